@@ -300,6 +300,16 @@ std::vector<Scenario> catalogueVariants(const Scenario& base) {
         serving.requestRate = 1.0;
         serving.speculative = SpeculativeConfig{};
     });
+    // Disaggregated prefill and decode on four GPUs, the decode pool with a draft model (the
+    // model itself: the same vocabulary).
+    addVariant(variants, base, [](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 4);
+        ServingConfig& serving = s.serving.emplace();
+        serving.requestRate = 1.0;
+        serving.disaggregation = DisaggregationConfig{};
+        serving.speculative = SpeculativeConfig{};
+        serving.speculative->draftModel = std::make_shared<const ModelSpec>(s.model);
+    });
     // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
     for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})
         addVariant(variants, base, [method](Scenario& s) {

@@ -134,6 +134,9 @@ inline constexpr FieldLimit sloSeconds{0, 1e5, true};
 inline constexpr FieldLimit draftTokens{1, 64};
 inline constexpr FieldLimit acceptanceRate{0, 1};
 inline constexpr FieldLimit schedulerSteps{1, 1024};
+// serving.disaggregation: instances of each pool, their tensor parallelism, the KV link (GB/s per GPU).
+inline constexpr FieldLimit poolInstances{1, 1 << 20};
+inline constexpr FieldLimit kvTransferGBps{0, 1e6, true, 1e-3};
 } // namespace limits
 
 } // namespace rooflab

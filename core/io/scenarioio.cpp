@@ -4,12 +4,11 @@
 
 #include "core/base/jsondepth.h"
 #include "core/base/jsonreader.h"
-#include "core/io/architecturejson.h"
 #include "core/io/finetunejson.h"
 #include "core/io/gpujson.h"
 #include "core/io/hardwaredb.h"
-#include "core/io/hfconfig.h"
 #include "core/io/modeldb.h"
+#include "core/io/modeljson.h"
 #include "core/io/offloadjson.h"
 #include "core/io/planjson.h"
 #include "core/io/precisionjson.h"
@@ -29,84 +28,6 @@ namespace {
 using json = nlohmann::json;
 
 using namespace scenarioids;
-
-// "model": {"hf_config": {...config.json...}, "name": "..."}: the config replaces the preset, the
-// size and the architecture fields; other keys are reported as unknown.
-void readHfModel(JsonReader& r, ModelSpec& model) {
-    for (const char* other : {"preset", "params"})
-        if (r.raw(other))
-            r.error(other, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either hf_config or %1, not both"),
-                                       {other}));
-    const json& config = *r.raw("hf_config");
-    HfConfigResult read = readHfConfig(config, r.pathOf("hf_config"));
-    for (std::string& problem : read.errors)
-        r.diagnostics().errors.push_back(std::move(problem));
-    std::string name;
-    r.text("name", name); // read also when the config is refused: no "name: unknown key" warning
-    if (!read.ok)
-        return;
-    if (!name.empty())
-        read.arch.name = name;
-    model = ModelSpec::fromHfConfig(read.arch, config.dump());
-}
-
-void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
-    if (value.is_string()) {
-        const ModelPreset* preset = ModelDb::builtin().find(value.get<std::string>());
-        if (!preset) {
-            d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""),
-                                                       {shortened(value.get<std::string>())}));
-            return;
-        }
-        model = ModelSpec::fromArchitecture(preset->arch, preset->id);
-        return;
-    }
-    if (!value.is_object()) {
-        d.errors.push_back("model: " +
-                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object or a preset name, %1"),
-                                       {describeJson(value)}));
-        return;
-    }
-    JsonReader r(value, "model", d);
-    if (r.has("hf_config")) {
-        readHfModel(r, model);
-        return;
-    }
-    std::string presetId;
-    r.text("preset", presetId);
-    if (r.has("params")) {
-        double params = 0;
-        r.number("params", params, limits::sizeOnlyParams);
-        if (!presetId.empty())
-            r.error("params",
-                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                                "give either a preset or a size-only parameter count, not both")));
-        else if (params > 0)
-            model = ModelSpec::sizeOnly(params);
-        return;
-    }
-    Architecture arch;
-    if (!presetId.empty()) {
-        const ModelPreset* preset = ModelDb::builtin().find(presetId);
-        if (!preset) {
-            r.error("preset",
-                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {shortened(presetId)}));
-            return;
-        }
-        arch = preset->arch;
-    } else {
-        for (const char* key : {"layers", "d_model", "heads", "d_ff", "vocab"})
-            if (!r.has(key) && !(std::string_view(key) == "d_ff" && r.has("moe_d_ff")))
-                r.error(key, coreMessage(ROOFLAB_TR_NOOP(
-                                 "rooflab::Messages",
-                                 "required for an explicit architecture (or give \"preset\" or \"params\")")));
-    }
-    r.text("name", arch.name);
-    readArchitectureFields(r, arch, /*fullShape=*/presetId.empty());
-    if (presetId.empty() && arch.name.empty())
-        arch.name = "custom";
-    model = ModelSpec::fromArchitecture(arch, presetId);
-}
 
 void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     if (!value.is_object()) {
@@ -305,7 +226,7 @@ void readScenarioSections(JsonReader& r, Scenario& sc, LengthsGiven& given) {
     r.text("name", sc.name);
     r.text("description", sc.description);
     if (const json* model = r.raw("model"))
-        readModel(*model, sc.model, d);
+        readModelSpec(*model, "model", sc.model, d);
     if (auto index = r.choice("optimizer", kOptimizerIds))
         sc.optimizer = static_cast<Optimizer>(*index);
     readObjectSection(r, "training", [&](JsonReader& t) {

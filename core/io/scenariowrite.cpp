@@ -1,9 +1,9 @@
 #include "core/io/scenarioio.h"
 #include "core/model/frameworkprofile.h"
 
-#include "core/io/architecturejson.h"
 #include "core/io/finetunejson.h"
 #include "core/io/gpujson.h"
+#include "core/io/modeljson.h"
 #include "core/io/offloadjson.h"
 #include "core/io/planjson.h"
 #include "core/io/precisionjson.h"
@@ -18,35 +18,6 @@ using json = nlohmann::json;
 using namespace scenarioids;
 
 namespace {
-
-// A preset by its id, a size-only model by its count, a Hugging Face config as it was read, or
-// an explicit architecture field by field.
-json modelJson(const ModelSpec& spec) {
-    if (spec.sizeOnlyParams > 0)
-        return {{"params", spec.sizeOnlyParams}};
-    if (!spec.hfConfig.empty())
-        return {{"name", spec.arch.name}, {"hf_config", json::parse(spec.hfConfig)}};
-    const Architecture& a = spec.arch;
-    json model{{"name", a.name},
-               {"layers", a.layers},
-               {"d_model", a.dModel},
-               {"heads", a.heads},
-               {"kv_heads", a.kvHeads},
-               {"head_dim", a.headDim},
-               {"d_ff", a.dFf},
-               {"mlp", mlpIds()[a.mlp == MlpKind::Gelu ? 0 : 1]},
-               {"vocab", a.vocab},
-               {"positions", a.learnedPositions},
-               {"tied_embeddings", a.tiedEmbeddings},
-               {"biases", a.biases},
-               {"norm", normIds()[a.norm == NormKind::LayerNorm ? 0 : 1]},
-               {"experts", a.experts},
-               {"top_k", a.topK}};
-    writeArchitectureExtras(a, model);
-    if (!spec.presetId.empty())
-        model["preset"] = spec.presetId;
-    return model;
-}
 
 json trainingJson(const TrainingConfig& t) {
     json training = {{"micro_batch", t.microBatch},
@@ -153,7 +124,7 @@ std::string serializeScenario(const Scenario& sc) {
         root["name"] = sc.name;
     if (!sc.description.empty())
         root["description"] = sc.description;
-    root["model"] = modelJson(sc.model);
+    root["model"] = modelSpecJson(sc.model);
     root["precision"] = precisionJson(sc.precision);
     root["optimizer"] = optimizerId(sc.optimizer);
     root["training"] = trainingJson(sc.training);

@@ -2,6 +2,7 @@
 
 #include "core/base/fieldlimits.h"
 #include "core/base/translatable.h"
+#include "core/io/modeljson.h"
 
 #include <string>
 #include <vector>
@@ -43,7 +44,70 @@ void readSpeculative(JsonReader& parent, std::optional<SpeculativeConfig>& out) 
     SpeculativeConfig config;
     s.integer("draft_tokens", config.draftTokens, limits::draftTokens);
     s.number("acceptance", config.acceptance, limits::acceptanceRate);
+    // The draft model, as the top-level "model" key reads it (core/io/modeljson.h).
+    if (const nlohmann::json* draft = s.raw("draft_model")) {
+        ModelSpec model;
+        const std::size_t errorsBefore = s.diagnostics().errors.size();
+        readModelSpec(*draft, s.pathOf("draft_model"), model, s.diagnostics());
+        if (s.diagnostics().errors.size() == errorsBefore)
+            config.draftModel = std::make_shared<const ModelSpec>(std::move(model));
+    }
     out = config;
+}
+
+void readOptionalInt(JsonReader& r, const char* key, std::optional<int>& out, FieldLimit limit) {
+    std::optional<std::int64_t> value;
+    readOptionalInteger(r, key, value, limit);
+    if (value)
+        out = int(*value);
+}
+
+// "disaggregation": {"prefill_instances", "decode_instances", "prefill_tp", "decode_tp",
+// "kv_transfer_gbps"}, all optional; the object's presence turns it on.
+void readDisaggregation(JsonReader& parent, std::optional<DisaggregationConfig>& out) {
+    const nlohmann::json* value = parent.raw("disaggregation");
+    if (!value)
+        return;
+    if (!value->is_object()) {
+        parent.error("disaggregation", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                                   {describeJson(*value)}));
+        return;
+    }
+    JsonReader d(*value, parent.pathOf("disaggregation"), parent.diagnostics());
+    DisaggregationConfig config;
+    readOptionalInteger(d, "prefill_instances", config.prefillInstances, limits::poolInstances);
+    readOptionalInteger(d, "decode_instances", config.decodeInstances, limits::poolInstances);
+    readOptionalInt(d, "prefill_tp", config.prefillTp, limits::tensorParallel);
+    readOptionalInt(d, "decode_tp", config.decodeTp, limits::tensorParallel);
+    readOptionalNumber(d, "kv_transfer_gbps", config.kvTransferGbps, limits::kvTransferGBps);
+    out = config;
+}
+
+nlohmann::json disaggregationJson(const DisaggregationConfig& d) {
+    nlohmann::json j = nlohmann::json::object();
+    if (d.prefillInstances)
+        j["prefill_instances"] = *d.prefillInstances;
+    if (d.decodeInstances)
+        j["decode_instances"] = *d.decodeInstances;
+    if (d.prefillTp)
+        j["prefill_tp"] = *d.prefillTp;
+    if (d.decodeTp)
+        j["decode_tp"] = *d.decodeTp;
+    if (d.kvTransferGbps)
+        j["kv_transfer_gbps"] = *d.kvTransferGbps;
+    return j;
+}
+
+nlohmann::json disaggregationReportJson(const DisaggregationReport& d) {
+    return {{"prefill_instances", d.prefillInstances},
+            {"decode_instances", d.decodeInstances},
+            {"prefill_tp", d.prefillTp},
+            {"decode_tp", d.decodeTp},
+            {"kv_transfer_s", d.kvTransferS},
+            {"kv_transfer_gbps", d.kvTransferGbps},
+            {"prefill_requests_per_s", d.prefillRequestsPerS},
+            {"decode_requests_per_s", d.decodeRequestsPerS},
+            {"prefill_kv_capacity_tokens", d.prefillKvCapacityTokens}};
 }
 
 // The load: a closed loop of `concurrency` clients or an open loop of `request_rate` arrivals.
@@ -85,6 +149,7 @@ void readServing(JsonReader& r, ServingConfig& c) {
         c.cudaGraphs = graphs;
     }
     readSpeculative(r, c.speculative);
+    readDisaggregation(r, c.disaggregation);
     r.text("engine_version", c.engineVersion);
     r.integer("scheduler_steps", c.schedulerSteps, limits::schedulerSteps);
     r.boolean("streaming", c.streaming);
@@ -109,8 +174,13 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
         j["tpot_s"] = *c.tpotSlo;
     if (c.cudaGraphs)
         j["cuda_graphs"] = *c.cudaGraphs;
-    if (c.speculative)
+    if (c.speculative) {
         j["speculative"] = {{"draft_tokens", c.speculative->draftTokens}, {"acceptance", c.speculative->acceptance}};
+        if (c.speculative->draftModel)
+            j["speculative"]["draft_model"] = modelSpecJson(*c.speculative->draftModel);
+    }
+    if (c.disaggregation)
+        j["disaggregation"] = disaggregationJson(*c.disaggregation);
     if (!c.engineVersion.empty())
         j["engine_version"] = c.engineVersion;
     if (c.schedulerSteps != 1)
@@ -121,38 +191,43 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
 }
 
 nlohmann::json servingReportJson(const ServingReport& s) {
-    return {{"engine", s.engine},
-            {"ttft_s", s.ttftS},
-            {"tpot_s", s.tpotS},
-            {"e2e_s", s.e2eS},
-            {"output_tokens_per_s", s.outputTokensPerS},
-            {"output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu},
-            {"requests_per_s", s.requestsPerS},
-            {"saturation_requests_per_s", s.saturationRequestsPerS},
-            {"bound", s.bound},
-            {"fits", s.fits},
-            {"saturated", s.saturated},
-            {"concurrency", s.concurrency},
-            {"running_per_replica", s.runningPerReplica},
-            {"kv_capacity_sequences", s.kvCapacitySequences},
-            {"max_num_seqs", s.maxNumSeqs},
-            {"max_num_batched_tokens", s.maxNumBatchedTokens},
-            {"decode_step_s", s.decodeStepS},
-            {"step_overhead_s", s.stepOverheadS},
-            {"decode_memory_s", s.decodeMemoryS},
-            {"decode_compute_s", s.decodeComputeS},
-            {"prefill_s", s.prefillS},
-            {"queue_s", s.queueS},
-            {"prefill_tokens_per_step", s.prefillTokensPerStep},
-            {"tokens_per_step", s.tokensPerStep},
-            {"replicas", s.replicas},
-            {"gpus", s.gpus},
-            {"cuda_graphs", s.cudaGraphs},
-            {"calibrated", s.calibrated},
-            {"calibration", s.calibration},
-            {"ttft_slo_met", s.ttftSloMet},
-            {"tpot_slo_met", s.tpotSloMet},
-            {"notes", s.notes}};
+    nlohmann::json j = {{"engine", s.engine},
+                        {"ttft_s", s.ttftS},
+                        {"tpot_s", s.tpotS},
+                        {"e2e_s", s.e2eS},
+                        {"output_tokens_per_s", s.outputTokensPerS},
+                        {"output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu},
+                        {"requests_per_s", s.requestsPerS},
+                        {"saturation_requests_per_s", s.saturationRequestsPerS},
+                        {"bound", s.bound},
+                        {"fits", s.fits},
+                        {"saturated", s.saturated},
+                        {"concurrency", s.concurrency},
+                        {"running_per_replica", s.runningPerReplica},
+                        {"kv_capacity_sequences", s.kvCapacitySequences},
+                        {"max_num_seqs", s.maxNumSeqs},
+                        {"max_num_batched_tokens", s.maxNumBatchedTokens},
+                        {"decode_step_s", s.decodeStepS},
+                        {"step_overhead_s", s.stepOverheadS},
+                        {"decode_memory_s", s.decodeMemoryS},
+                        {"decode_compute_s", s.decodeComputeS},
+                        {"prefill_s", s.prefillS},
+                        {"queue_s", s.queueS},
+                        {"prefill_tokens_per_step", s.prefillTokensPerStep},
+                        {"tokens_per_step", s.tokensPerStep},
+                        {"draft_steps_s", s.draftStepsS},
+                        {"draft_weight_bytes", s.draftWeightBytes},
+                        {"replicas", s.replicas},
+                        {"gpus", s.gpus},
+                        {"cuda_graphs", s.cudaGraphs},
+                        {"calibrated", s.calibrated},
+                        {"calibration", s.calibration},
+                        {"ttft_slo_met", s.ttftSloMet},
+                        {"tpot_slo_met", s.tpotSloMet},
+                        {"notes", s.notes}};
+    if (s.disaggregation)
+        j["disaggregation"] = disaggregationReportJson(*s.disaggregation);
+    return j;
 }
 
 } // namespace rooflab

@@ -21,8 +21,9 @@ void writeLoad(std::ostream& out, const Scenario& sc, const ServingReport& s) {
         std::snprintf(load, sizeof load, "concurrency %lld", static_cast<long long>(c.concurrency));
     else
         std::snprintf(load, sizeof load, "%.4g requests/s", c.requestRate);
-    out << load << "; " << s.replicas << " replica" << (s.replicas == 1 ? "" : "s") << " on " << s.gpus << " GPU"
-        << (s.gpus == 1 ? "" : "s") << ", CUDA graphs " << (s.cudaGraphs ? "on" : "off") << ")\n";
+    out << load << "; " << s.replicas << (s.disaggregation ? " instance" : " replica") << (s.replicas == 1 ? "" : "s")
+        << " on " << s.gpus << " GPU" << (s.gpus == 1 ? "" : "s") << ", CUDA graphs " << (s.cudaGraphs ? "on" : "off")
+        << ")\n";
 }
 
 } // namespace
@@ -54,6 +55,20 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
     row(out, "  weights + KV cache read", "%.4g s", s.decodeMemoryS);
     row(out, "  FLOPs (decode + prompt chunks)", "%.4g s", s.decodeComputeS);
     row(out, "  fixed per-step overhead", "%.4g s", s.stepOverheadS);
+    if (s.draftWeightBytes > 0) {
+        row(out, "  draft model's decode steps", "%.4g s", s.draftStepsS);
+        row(out, "draft model's weights per GPU", "%.4g GiB", s.draftWeightBytes / (1024.0 * 1024.0 * 1024.0));
+    }
+    if (const auto& d = s.disaggregation) {
+        char pools[160];
+        std::snprintf(pools, sizeof pools, "%d x tp %d prefill, %d x tp %d decode", d->prefillInstances, d->prefillTp,
+                      d->decodeInstances, d->decodeTp);
+        out << "  disaggregated pools: " << pools << "\n";
+        row(out, "  KV cache transfer per prompt", "%.4g s", d->kvTransferS);
+        row(out, "  link per GPU", "%.4g GB/s", d->kvTransferGbps);
+        row(out, "  prefill pool completes (requests/s)", "%.4g", d->prefillRequestsPerS);
+        row(out, "  decode pool completes (requests/s)", "%.4g", d->decodeRequestsPerS);
+    }
     out << "  limited by: " << s.bound << (s.saturated ? " (saturated)" : "") << "\n";
     if (sc.serving->ttftSlo || sc.serving->tpotSlo)
         out << "  SLOs: TTFT " << (s.ttftSloMet ? "met" : "missed") << ", TPOT " << (s.tpotSloMet ? "met" : "missed")

@@ -3,10 +3,13 @@
 // engine serving the scenario's model on its GPUs and layout, at a closed-loop concurrency or an
 // open-loop request rate. core/serving/ turns it into a ServingReport (docs/formulas.md, "Serving").
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace rooflab {
+
+struct ModelSpec; // core/model/scenario.h
 
 // The engines whose defaults RoofLab knows (core/serving/engineprofile.h).
 enum class ServingEngine { Vllm, Sglang, Trtllm };
@@ -16,6 +19,19 @@ enum class ServingEngine { Vllm, Sglang, Trtllm };
 struct SpeculativeConfig {
     int draftTokens = 3;
     double acceptance = 0.7;
+    // draft_model: the small model that proposes the tokens, read as the top-level "model" key;
+    // null: n-gram lookup, which costs no GPU time (core/serving/draftmodel.h).
+    std::shared_ptr<const ModelSpec> draftModel;
+};
+
+// Disaggregated prefill and decode (DistServe, Zhong et al. OSDI 2024): prompts run on prefill
+// instances, their KV cache moves to decode instances, which only decode
+// (core/serving/disaggregatedserving.h). Unset counts: the split of parallel.gpus that completes
+// the most requests per second; unset tp: parallel.tp; unset bandwidth: the inter-node network's.
+struct DisaggregationConfig {
+    std::optional<std::int64_t> prefillInstances, decodeInstances;
+    std::optional<int> prefillTp, decodeTp;
+    std::optional<double> kvTransferGbps; // GB/s per GPU from the prefill to the decode instance
 };
 
 struct ServingConfig {
@@ -31,6 +47,7 @@ struct ServingConfig {
     std::optional<double> tpotSlo;                   // tpot_s: the time per output token aimed at (seconds)
     std::optional<bool> cudaGraphs;                  // unset: the engine's default
     std::optional<SpeculativeConfig> speculative;
+    std::optional<DisaggregationConfig> disaggregation;
     // engine_version: "0.6.0"; empty: the engine's current release. Chooses version-dependent
     // defaults (vLLM before 0.8 runs its V0 engine: core/serving/engineprofile.cpp).
     std::string engineVersion;

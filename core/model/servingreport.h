@@ -3,14 +3,28 @@
 // time to first token, time per output token, throughput and what limits them
 // (docs/results-format.md, "serving").
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace rooflab {
 
+// The pools of a disaggregated deployment (core/serving/disaggregatedserving.h).
+struct DisaggregationReport {
+    int prefillInstances = 0, decodeInstances = 0;
+    int prefillTp = 1, decodeTp = 1;
+    double kvTransferS = 0;             // one prompt's KV cache from its prefill to its decode instance
+    double kvTransferGbps = 0;          // per GPU, the figure used
+    double prefillRequestsPerS = 0;     // the most the prefill pool completes
+    double decodeRequestsPerS = 0;      // the most the decode pool completes
+    double prefillKvCapacityTokens = 0; // per prefill GPU
+};
+
 struct ServingReport {
-    std::string engine;          // "vllm", "sglang", "trtllm"
-    std::string bound;           // "compute" | "bandwidth" | "overhead" | "kv-capacity" | "batch-limit"
+    std::string engine; // "vllm", "sglang", "trtllm"
+    // "compute" | "bandwidth" | "overhead" | "kv-capacity" | "batch-limit"; disaggregated: "prefill-pool" |
+    // "decode-pool"
+    std::string bound;
     bool fits = true;            // the weights leave room for a KV cache on every GPU
     bool saturated = false;      // open loop: requests arrive faster than the system completes them
     double ttftS = 0;            // time to first token: queueing + prefill
@@ -33,15 +47,18 @@ struct ServingReport {
     double queueS = 0;                 // waiting before admission (part of ttft)
     double prefillTokensPerStep = 0;   // prompt tokens mixed into each decode step in steady state
     double tokensPerStep = 1;          // output tokens each sequence gains per step (speculative: > 1)
+    double draftStepsS = 0;            // of the decode step, the draft model's decode steps (0: none)
+    double draftWeightBytes = 0;       // per GPU, the draft model's weights (0: none)
     int replicas = 1;                  // data-parallel copies of the model
     int gpus = 1;                      // GPUs serving (replicas x tp x pp)
     bool cudaGraphs = true;
     // The step's bandwidth, GEMM rate and time per kernel measured on this GPU (rooflab-bench's
     // decode probes, core/serving/servingcalibration.h) rather than the published figures.
     bool calibrated = false;
-    std::string calibration;                   // what calibrated them, or why a results file at hand did not
-    bool ttftSloMet = true, tpotSloMet = true; // true when no SLO is given
-    std::vector<std::string> notes;            // what bounded the figures, in words
+    std::string calibration;                            // what calibrated them, or why a results file at hand did not
+    bool ttftSloMet = true, tpotSloMet = true;          // true when no SLO is given
+    std::vector<std::string> notes;                     // what bounded the figures, in words
+    std::optional<DisaggregationReport> disaggregation; // set when serving.disaggregation is
 };
 
 } // namespace rooflab

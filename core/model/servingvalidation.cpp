@@ -4,6 +4,7 @@
 #include "core/base/jsonreader.h"
 #include "core/base/translatable.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -40,6 +41,60 @@ void checkRanges(const ServingConfig& c, std::vector<std::string>& problems) {
         requireWithin("speculative.draft_tokens", c.speculative->draftTokens, limits::draftTokens, problems);
         requireWithin("speculative.acceptance", c.speculative->acceptance, limits::acceptanceRate, problems);
     }
+    if (const auto& d = c.disaggregation) {
+        if (d->prefillInstances)
+            requireWithin("disaggregation.prefill_instances", double(*d->prefillInstances), limits::poolInstances,
+                          problems);
+        if (d->decodeInstances)
+            requireWithin("disaggregation.decode_instances", double(*d->decodeInstances), limits::poolInstances,
+                          problems);
+        if (d->prefillTp)
+            requireWithin("disaggregation.prefill_tp", double(*d->prefillTp), limits::tensorParallel, problems);
+        if (d->decodeTp)
+            requireWithin("disaggregation.decode_tp", double(*d->decodeTp), limits::tensorParallel, problems);
+        if (d->kvTransferGbps)
+            requireWithin("disaggregation.kv_transfer_gbps", *d->kvTransferGbps, limits::kvTransferGBps, problems);
+    }
+}
+
+// The draft model: an architecture of its own, and the target's vocabulary (vLLM's
+// SpecDecodeWorker._vocab_size asserts the proposer's and the scorer's are equal).
+void checkDraftModel(const Scenario& sc, std::vector<std::string>& problems) {
+    if (!sc.serving->speculative || !sc.serving->speculative->draftModel)
+        return;
+    const ModelSpec& draft = *sc.serving->speculative->draftModel;
+    if (const std::string why = validateArchitecture(draft.arch); !why.empty()) {
+        problems.push_back("serving.speculative.draft_model." + why);
+        return;
+    }
+    if (draft.arch.vocab != sc.model.arch.vocab)
+        problems.push_back(
+            "serving.speculative.draft_model: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "its vocabulary of %1 tokens is not the model's %2: the engine verifies the "
+                                        "draft's tokens by their ids, so both must share one tokenizer"),
+                        {messageArgument(draft.arch.vocab), messageArgument(sc.model.arch.vocab)}));
+}
+
+// The pools must fit parallel.gpus: one instance of each at least, the counts given at most.
+void checkPools(const Scenario& sc, std::vector<std::string>& problems) {
+    if (!sc.serving->disaggregation)
+        return;
+    const DisaggregationConfig& d = *sc.serving->disaggregation;
+    const int tp = std::max(1, sc.parallel.tensorParallel), pp = std::max(1, sc.parallel.pipelineParallel);
+    const std::int64_t prefillGpus = std::int64_t(d.prefillTp.value_or(tp)) * pp;
+    const std::int64_t decodeGpus = std::int64_t(d.decodeTp.value_or(tp)) * pp;
+    const std::int64_t needed =
+        d.prefillInstances.value_or(1) * prefillGpus + d.decodeInstances.value_or(1) * decodeGpus;
+    if (needed > sc.parallel.gpus)
+        problems.push_back(
+            "serving.disaggregation: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "%1 prefill instance(s) of %2 GPUs and %3 decode instance(s) of %4 GPUs need "
+                                        "%5 GPUs, more than parallel.gpus %6"),
+                        {messageArgument(d.prefillInstances.value_or(1)), messageArgument(prefillGpus),
+                         messageArgument(d.decodeInstances.value_or(1)), messageArgument(decodeGpus),
+                         messageArgument(needed), messageArgument(sc.parallel.gpus)}));
 }
 
 // The digits at `i` as a number (at most 4 of them), advancing `i`; nothing without a digit.
@@ -70,6 +125,8 @@ void appendServingProblems(const Scenario& sc, std::vector<std::string>& problem
         return;
     const ServingConfig& c = *sc.serving;
     checkRanges(c, problems);
+    checkDraftModel(sc, problems);
+    checkPools(sc, problems);
     if (!c.engineVersion.empty() && !engineVersionNumbers(c.engineVersion))
         problems.push_back(
             "serving.engine_version: " +

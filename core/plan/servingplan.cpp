@@ -129,10 +129,20 @@ void noteOutcome(const Scenario& fixed, const ServingPlanSpace& space, const std
 
 } // namespace
 
-PlanResult planServingLayouts(const Scenario& base, const PlanOptions& options) {
+PlanResult planServingLayouts(const Scenario& given, const PlanOptions& options) {
     const auto started = std::chrono::steady_clock::now();
     PlanResult result;
     result.serving = true;
+    // The search varies one replica's layout; disaggregated pools pick their own split of the
+    // GPUs (core/serving/disaggregatedserving.h), so the plan is of colocated replicas, and says so.
+    Scenario base = given;
+    if (base.serving && base.serving->disaggregation) {
+        base.serving->disaggregation.reset();
+        result.notes.push_back(coreMessage(ROOFLAB_TR_NOOP(
+            "rooflab::Messages",
+            "the plan searches replicas that prefill and decode together: serving.disaggregation is left out "
+            "(evaluate the scenario itself for its pools)")));
+    }
     const FixedScenario fixed = applyFixed(base);
     result.errors = inputErrors(base, fixed);
     if (result.errors.empty()) {

@@ -3,6 +3,8 @@
 #include "core/base/largerof.h"
 #include "core/base/translatable.h"
 #include "core/memory/servingcapacity.h"
+#include "core/serving/disaggregatedserving.h"
+#include "core/serving/draftmodel.h"
 #include "core/serving/engineprofile.h"
 #include "core/serving/servingcalibration.h"
 #include "core/serving/servingstep.h"
@@ -35,13 +37,6 @@ struct Setup {
     double verifyTokens = 1;  // tokens each sequence runs through the model per step
     bool closedLoop = true;
 };
-
-// The expected tokens a step yields with k draft tokens accepted each with probability a:
-// (1 - a^(k+1)) / (1 - a), k + 1 when every draft is accepted.
-double speculativeTokens(const SpeculativeConfig& s) {
-    const double a = s.acceptance;
-    return a >= 1.0 ? s.draftTokens + 1.0 : (1.0 - std::pow(a, s.draftTokens + 1.0)) / (1.0 - a);
-}
 
 // One steady-state operating point of a replica with `running` sequences decoding.
 struct Point {
@@ -283,7 +278,11 @@ Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibrat
     sized.inference.maxBatchedTokens = s.engine.maxNumBatchedTokens;
     sized.inference.maxNumSeqs = std::min<std::int64_t>(s.engine.maxNumSeqs, 1 << 12);
     s.capacity = computeServingCapacity(sized, nullptr);
+    const auto draft = DraftModel::of(sc, s.engine, eff, calibration);
+    if (draft) // its weights and KV cache share the memory (core/serving/draftmodel.h)
+        draft->shareMemory(s.capacity, sc.inference.blockSize, trace);
     s.hw = servingHardware(sc, s.engine, s.capacity, eff);
+    s.hw.draft = draft;
     if (calibration)
         applyServingCalibration(*calibration, s.engine.cudaGraphs, s.hw);
     s.replicas = std::max(1, sc.parallel.gpus / (s.hw.tp * s.hw.pp));
@@ -295,7 +294,7 @@ Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibrat
         s.tokensPerStep = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"),
                                            Unit::Plain, kSourceSpeculative)
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "expected accepted tokens + 1"),
-                                     speculativeTokens(*s.config.speculative), Unit::Plain)
+                                     speculativeTokensPerStep(*s.config.speculative), Unit::Plain)
                               .result();
         s.verifyTokens = s.config.speculative->draftTokens + 1.0;
     }
@@ -523,6 +522,8 @@ ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficie
     const StepEfficiency& eff = calibration  ? calibration->efficiency
                                 : efficiency ? *efficiency
                                              : StepEfficiency::published();
+    if (sc.serving->disaggregation) // prefill and decode on pools of their own
+        return computeDisaggregatedServing(sc, trace, eff, calibration);
     const Setup s = setup(sc, eff, calibration, trace);
     ServingReport r;
     r.engine = s.engine.id;
@@ -553,6 +554,8 @@ ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficie
     if (r.bound.empty())
         r.bound = stepBound(p.step);
     fillFigures(s, p, r, trace);
+    if (s.hw.draft)
+        reportDraft(*s.hw.draft, p.running / s.hw.pp, s.contextHeld, r);
     if (!s.config.closedLoop())
         r.concurrency = p.running * s.replicas;
     r.ttftSloMet = !s.config.ttftSlo || r.ttftS <= *s.config.ttftSlo;

@@ -3,6 +3,7 @@
 #include "core/base/largerof.h"
 #include "core/memory/servingweights.h"
 #include "core/roofline/roofline.h"
+#include "core/serving/draftmodel.h"
 #include "core/steptime/gemmshape.h"
 #include "core/steptime/sustainedload.h"
 
@@ -312,10 +313,15 @@ StepTime servingStepTime(const ServingHardware& hw, const StepLoad& load, Trace*
                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention kernels"), attend, Unit::Seconds)
                     .result();
     t.overhead = overheadTime(hw, load, trace);
-    t.total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), Unit::Seconds, kSourceStep)
-                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), t.kernels, Unit::Seconds)
-                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), t.overhead, Unit::Seconds)
-                  .result();
+    auto total =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), Unit::Seconds, kSourceStep);
+    total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), t.kernels, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), t.overhead, Unit::Seconds);
+    if (hw.draft && load.decodeSeqs > 0) {
+        t.draft = hw.draft->stepsTime(load, trace);
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "draft model's decode steps"), t.draft, Unit::Seconds);
+    }
+    t.total = total.result();
     return t;
 }
 

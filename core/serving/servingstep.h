@@ -13,7 +13,11 @@
 #include "core/serving/engineprofile.h"
 #include "core/steptime/stepefficiency.h"
 
+#include <memory>
+
 namespace rooflab {
+
+class DraftModel; // core/serving/draftmodel.h
 
 // Per tensor-parallel all-reduce of a serving step, beyond its latency and volume (2 x 5 us plus
 // the bytes, core/model/collectives.h): a step's all-reduce is a barrier that waits for the
@@ -50,6 +54,7 @@ struct ServingHardware {
     NetworkSpec net;
     const StepEfficiency* efficiency = nullptr;
     const char* dtypeName = "";
+    std::shared_ptr<const DraftModel> draft; // speculative decoding's draft model; null: none or n-gram
 };
 ServingHardware servingHardware(const Scenario& scenario, const EngineProfile& engine, const ServingCapacity& capacity,
                                 const StepEfficiency& efficiency);
@@ -69,9 +74,10 @@ struct StepLoad {
 
 // memory: all the bytes at the achieved bandwidth; compute: all the FLOPs at the achieved rate;
 // kernels: the matmuls' larger of their weights and FLOPs plus the attention's larger of its KV
-// bytes and FLOPs (separate kernels, per-operator roofline); total: kernels + overhead.
+// bytes and FLOPs (separate kernels, per-operator roofline); draft: a draft model's decode steps
+// (core/serving/draftmodel.h); total: kernels + overhead + draft.
 struct StepTime {
-    Traced memory, compute, kernels, overhead, total;
+    Traced memory, compute, kernels, overhead, draft, total;
 };
 StepTime servingStepTime(const ServingHardware& hardware, const StepLoad& load, Trace* trace = nullptr);
 

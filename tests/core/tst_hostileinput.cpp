@@ -310,6 +310,12 @@ private slots:
             << h100 +
                    R"("nvme_gbps": 1e-300}, "parallel": {"zero": 3, "offload": {"optimizer": "nvme", "parameters": "nvme"}}})"
             << QByteArray("hardware.nvme_gbps");
+        // A disaggregated deployment's KV link: refused below the floor, finite at it.
+        const QByteArray disaggregated = R"({"version": 1, "hardware": {"gpu": "h100-sxm"}, "parallel": {"gpus": 4},
+            "serving": {"request_rate": 5, "disaggregation": {"kv_transfer_gbps": )";
+        QTest::addRow("kv transfer link")
+            << disaggregated + "1e-300}}}" << QByteArray("serving.disaggregation.kv_transfer_gbps");
+        QTest::addRow("slowest kv transfer link") << disaggregated + "0.001}}}" << QByteArray();
         QTest::addRow("largest latency") << customGpu("\"latency_us\": 1e6", R"(, "parallel": {"gpus": 16})")
                                          << QByteArray();
         QTest::addRow("smallest accepted rates")
