@@ -333,7 +333,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         addFsdp2CopyOps(ops, sc, p.layers); // FSDP2's copies around its collectives (core/roofline/fsdp2copies.h)
         addSequenceShardCopyOps(ops, sc, p.tokens, p.layers); // DTensor's dim-1 chunk + cat (sequencecopies.h)
     }
-    addLmHeadAndLoss(ops, sc, p);
+    if (p.head)
+        addLmHeadAndLoss(ops, sc, p);
 
     const std::vector<Traced> opTimes = ops.times();
     std::vector<RooflineOp> list = ops.take();
