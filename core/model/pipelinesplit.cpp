@@ -62,8 +62,8 @@ enum class SplitProblem {
 struct SplitCheck {
     SplitProblem problem = SplitProblem::None;
     PipelineSplit split;
-    int rest = 0;  // layers left for the middle stages; with the embedding/loss counted, all units
-    int left = 0;  // middle stages; with the embedding/loss counted, the stages
+    int rest = 0; // layers left for the middle stages; with the embedding/loss counted, all units
+    int left = 0; // middle stages; with the embedding/loss counted, the stages
 };
 
 SplitCheck checkFixedEnds(const ParallelConfig& par, int layers) {
@@ -149,30 +149,30 @@ std::string splitMessage(const ParallelConfig& par, const SplitCheck& c, int lay
                                            "account_for_embedding_in_pipeline_split or "
                                            "account_for_loss_in_pipeline_split (Megatron-Core refuses it)"));
     case SplitProblem::TooManyLayers:
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "the first and last stages' %1 layers exceed the model's %2 layers"),
-                           {messageArgument(layers - c.rest), messageArgument(layers)});
+        return coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "the first and last stages' %1 layers exceed the model's %2 layers"),
+            {messageArgument(layers - c.rest), messageArgument(layers)});
     case SplitProblem::EndsNotAll:
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                            "with no middle stage the first and last stages must hold all %1 "
                                            "layers, got %2"),
                            {messageArgument(layers), messageArgument(layers - c.rest)});
     case SplitProblem::MiddleRemainder:
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "the %1 layers left do not divide evenly over the %2 middle stages"),
-                           {messageArgument(c.rest), messageArgument(c.left)});
+        return coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "the %1 layers left do not divide evenly over the %2 middle stages"),
+            {messageArgument(c.rest), messageArgument(c.left)});
     case SplitProblem::FirstVirtual:
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "the first stage's %1 layers do not divide into %2 virtual stages"),
-                           {messageArgument(par.firstStageLayers), v});
+        return coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "the first stage's %1 layers do not divide into %2 virtual stages"),
+            {messageArgument(par.firstStageLayers), v});
     case SplitProblem::LastVirtual:
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "the last stage's %1 layers do not divide into %2 virtual stages"),
-                           {messageArgument(par.lastStageLayers), v});
+        return coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "the last stage's %1 layers do not divide into %2 virtual stages"),
+            {messageArgument(par.lastStageLayers), v});
     case SplitProblem::MiddleVirtual:
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "each middle stage's %1 layers do not divide into %2 virtual stages"),
-                           {messageArgument(c.rest / c.left), v});
+        return coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "each middle stage's %1 layers do not divide into %2 virtual stages"),
+            {messageArgument(c.rest / c.left), v});
     case SplitProblem::AccountedRemainder:
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                            "%1 layers (the embedding and/or the loss counted as one each) do not "
@@ -211,8 +211,8 @@ SlowestStage slowestStage(const Scenario& sc) {
     if (!split.uneven)
         return {split.most(), true};
     const ParameterBreakdown p = countParameters(a);
-    const double activeLayer =
-        double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead) / double(std::max<std::int64_t>(1, a.layers));
+    const double activeLayer = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead) /
+                               double(std::max<std::int64_t>(1, a.layers));
     const double layer = 2.0 * activeLayer + 2.0 * double(sc.training.seqLen) * a.attentionWidth();
     const double head = 2.0 * double(a.dModel) * double(a.vocab);
     SlowestStage slowest{split.last, true};

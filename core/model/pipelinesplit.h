@@ -20,9 +20,9 @@ enum class PipelineStage { Only, First, Middle, Last };
 
 struct PipelineSplit {
     int stages = 1;
-    int first = 0;  // layers of the first stage (all of them with one stage)
-    int middle = 0; // layers of each stage between the first and the last (0 with 2 stages)
-    int last = 0;   // layers of the last stage
+    int first = 0;       // layers of the first stage (all of them with one stage)
+    int middle = 0;      // layers of each stage between the first and the last (0 with 2 stages)
+    int last = 0;        // layers of the last stage
     bool uneven = false; // set by the scenario's keys (else every stage counts ceil(L / p))
     int layersOn(PipelineStage stage) const;
     // The most layers any stage holds.
