@@ -157,7 +157,7 @@ const char* stageName(PipelineStage stage) {
     case PipelineStage::First:
         return ROOFLAB_TR_NOOP("rooflab::Explain", "first pipeline stage");
     case PipelineStage::Middle:
-        return ROOFLAB_TR_NOOP("rooflab::Explain", "middle pipeline stage (the second)");
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "second pipeline stage");
     case PipelineStage::Last:
         return ROOFLAB_TR_NOOP("rooflab::Explain", "last pipeline stage");
     case PipelineStage::Only:
