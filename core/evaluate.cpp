@@ -156,10 +156,10 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     r.parameterCount = effectiveParameterCount(sc);
     r.warnings = scenarioWarnings(sc);
     r.stageMemory = computeStageMemory(sc, trace);
-    // A pipeline's peak is its larger end (ties to the first, as computeTrainingMemory picks);
-    // a trace also needs the peak's own figures ("memory.*").
+    // A pipeline's peak is its largest stage (ties as computeTrainingMemory picks them); a trace
+    // also needs the peak's own figures ("memory.*").
     if (!r.stageMemory.empty() && !trace)
-        r.memory = r.stageMemory[1].total > r.stageMemory[0].total ? r.stageMemory[1] : r.stageMemory[0];
+        r.memory = peakOfStages(r.stageMemory);
     else
         r.memory = computeTrainingMemory(sc, trace);
     r.fit = computeFitAnswers(sc, trace);

@@ -228,7 +228,7 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
     // The training bar is the step's peak: its note says when it happens. A pipeline's two ends
     // differ (the first stage's micro-batches in flight, the last stage's head and logits): a
     // bar each, the verdict from the larger.
-    if (report.stageMemory.size() == 2) {
+    if (report.stageMemory.size() >= 2) {
         const int perStage = gpus / std::max(1, scenario.parallel.pipelineParallel);
         const TrainingMemory& first = report.stageMemory[0];
         const TrainingMemory& last = report.stageMemory[1];
@@ -240,6 +240,15 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
              trainingSegments(last, QStringLiteral("memory.stage.last")), peakNote(last),
              QStringLiteral("memory.stage.last.total")},
         };
+        if (report.stageMemory.size() == 3) {
+            const TrainingMemory& middle = report.stageMemory[2];
+            result.stacks.insert(
+                result.stacks.begin() + 1,
+                {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "middle stage (%1 GPUs each, training)"))
+                     .arg(perStage),
+                 trainingSegments(middle, QStringLiteral("memory.stage.middle")), peakNote(middle),
+                 QStringLiteral("memory.stage.middle.total")});
+        }
     } else {
         result.stacks = {
             {gpus > 1 ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "each of %1 GPUs (training)")).arg(gpus)

@@ -44,6 +44,10 @@ BASELINE_DROPPED = [
     ("precision", "grad_reduce_dtype"),
     ("hardware", "power_limit_w"),
     ("training", "attention_kernel"),
+    ("parallel", "num_layers_in_first_pipeline_stage"),
+    ("parallel", "num_layers_in_last_pipeline_stage"),
+    ("parallel", "account_for_embedding_in_pipeline_split"),
+    ("parallel", "account_for_loss_in_pipeline_split"),
 ]
 # PyTorch's per-op selective checkpointing has no old value; the old "selective" (attention
 # recomputed) is the nearest.

@@ -63,12 +63,16 @@ def layout_key(scenario):
         "cp": cp, "ep": p.get("ep", 1), "mb": t.get("micro_batch", 1), "ga": t.get("grad_accum", 1),
         "recompute": t.get("checkpointing", "none"), "zero": p.get("zero", 0),
         "sp": sp, "overlap": sp and bool(p.get("tp_comm_overlap", False)),
+        # Megatron-Core's embedding and loss counted in the pipeline split (docs/formulas.md).
+        "ends": bool(p.get("account_for_embedding_in_pipeline_split", False)
+                     and p.get("account_for_loss_in_pipeline_split", False)),
     }
 
 
 def describe(key):
     text = "tp{tp} pp{pp} v{vpp} dp{dp} cp{cp} ep{ep} mb{mb} ga{ga} {recompute} zero{zero}".format(**key)
-    return text + (" sp" if key["sp"] else "") + (" tp-overlap" if key["overlap"] else "")
+    return (text + (" sp" if key["sp"] else "") + (" tp-overlap" if key["overlap"] else "")
+            + (" ends-1" if key["ends"] else ""))
 
 
 def held_scenario(scenario):
@@ -80,7 +84,11 @@ def held_scenario(scenario):
     parallel = {"tp": key["tp"], "pp": key["pp"], "virtual_stages": key["vpp"], "cp": key["cp"], "zero": key["zero"],
                 "sequence_parallel": given.get("sequence_parallel", False),
                 "tp_comm_overlap": given.get("tp_comm_overlap", False)}
-    parallel.update({k: given[k] for k in ("ep", "etp", "offload") if k in given})
+    parallel.update({k: given[k] for k in ("ep", "etp", "offload", "num_layers_in_first_pipeline_stage",
+                                           "num_layers_in_last_pipeline_stage") if k in given})
+    # The pipeline split is held too, the even one where the row sets none.
+    for k in ("account_for_embedding_in_pipeline_split", "account_for_loss_in_pipeline_split"):
+        parallel[k] = given.get(k, False)
     training = {"micro_batch": key["mb"], "grad_accum": key["ga"], "checkpointing": key["recompute"]}
     if "recompute_modules" in scenario.get("training", {}):
         training["recompute_modules"] = scenario["training"]["recompute_modules"]

@@ -89,6 +89,8 @@ inline constexpr FieldLimit zeroStage{0, 3};
 inline constexpr FieldLimit tensorParallel{1, 1024};
 inline constexpr FieldLimit pipelineParallel{1, 4096};
 inline constexpr FieldLimit virtualStages{1, 1024};
+// Megatron-Core refuses 0 ("must be larger than 0"); absent means the even split.
+inline constexpr FieldLimit stageLayers{1, 100000};
 inline constexpr FieldLimit expertParallel{1, 4096};
 inline constexpr FieldLimit expertTensorParallel{0, 1024}; // 0: the tensor-parallel degree
 inline constexpr FieldLimit moeCapacityFactor{1, 64};

@@ -123,12 +123,15 @@ json architectureShapeJson(const Architecture& a) {
             {"head_dim", a.headDim}, {"d_ff", a.dFf},       {"vocab", a.vocab}};
 }
 
-// pp > 1: each end of the pipeline on its own (the peak above is the larger).
+// pp > 1: each end of the pipeline on its own, then the second stage where the split keys give the
+// middle stages more layers (the peak above is the largest).
 json stagesJson(const std::vector<TrainingMemory>& stageMemory) {
     json stages = json::array();
     for (std::size_t i = 0; i < stageMemory.size(); ++i) {
         const TrainingMemory& s = stageMemory[i];
-        stages.push_back({{"stage", i == 0 ? "first" : "last"},
+        stages.push_back({{"stage", i == 0   ? "first"
+                                    : i == 1 ? "last"
+                                             : "middle"},
                           {"weights", bytes(s.weights)},
                           {"gradients", bytes(s.gradients)},
                           {"optimizer_states", bytes(s.optimizerStates + s.masterWeights)},

@@ -129,10 +129,12 @@ void writeTrainingMemory(std::ostream& out, const Scenario& sc, const Report& r)
     for (size_t i = 0; i < m.phasePeaks.size(); ++i)
         writeBytesRow(out, kPhaseRows[i], m.phasePeaks[i]);
     writeBytesRow(out, "capacity (" + sc.gpu.id + ")", m.capacity);
-    if (r.stageMemory.size() == 2) {
+    if (r.stageMemory.size() >= 2) {
         writeBytesRow(out, "  first pipeline stage (peak)", r.stageMemory[0].total);
         writeBytesRow(out, "  last pipeline stage (peak)", r.stageMemory[1].total);
     }
+    if (r.stageMemory.size() == 3)
+        writeBytesRow(out, "  middle pipeline stage (peak)", r.stageMemory[2].total);
 }
 
 // "tight": how large the estimated terms may grow, RoofLab's estimate of them, their high end,

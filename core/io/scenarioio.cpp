@@ -163,6 +163,10 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
     p.integer("etp", parallel.expertTensorParallel, limits::expertTensorParallel);
     p.integer("cp", parallel.contextParallel, limits::contextParallel);
     p.boolean("cp_load_balance", parallel.contextLoadBalanced);
+    p.integer("num_layers_in_first_pipeline_stage", parallel.firstStageLayers, limits::stageLayers);
+    p.integer("num_layers_in_last_pipeline_stage", parallel.lastStageLayers, limits::stageLayers);
+    p.boolean("account_for_embedding_in_pipeline_split", parallel.embeddingInSplit);
+    p.boolean("account_for_loss_in_pipeline_split", parallel.lossInSplit);
     readObjectSection(p, "offload", [&](JsonReader& o) { readOffload(o, parallel.offload); });
 }
 

@@ -79,6 +79,14 @@ json parallelJson(const ParallelConfig& p) {
         parallel["cp"] = p.contextParallel;
     if (!p.contextLoadBalanced)
         parallel["cp_load_balance"] = false;
+    if (p.firstStageLayers > 0)
+        parallel["num_layers_in_first_pipeline_stage"] = p.firstStageLayers;
+    if (p.lastStageLayers > 0)
+        parallel["num_layers_in_last_pipeline_stage"] = p.lastStageLayers;
+    if (p.embeddingInSplit)
+        parallel["account_for_embedding_in_pipeline_split"] = true;
+    if (p.lossInSplit)
+        parallel["account_for_loss_in_pipeline_split"] = true;
     if (p.offload.any())
         parallel["offload"] = offloadJson(p.offload);
     return parallel;

@@ -174,7 +174,8 @@ struct MicroBatchesInFlight {
     double interleavePenalty;
     bool allForwardsFirst; // the interleaved warm-up holds every micro-batch of the step
     bool dualPipe = false;
-    bool lastInterleaved = false; // the last stage's earlier chunks' warm-up (interleavePenalty)
+    bool lastInterleaved = false;   // the last stage's earlier chunks' warm-up (interleavePenalty)
+    bool middleInterleaved = false; // the second stage's warm-up (interleavePenalty)
 };
 
 // The last stage's chunks in flight, interleaved, in stages' worth (see above).
@@ -183,8 +184,25 @@ MicroBatchesInFlight lastStageInFlight(int pp, int v, std::int64_t microBatches)
     return {1, std::max(1.0, chunks / v), false, false, true};
 }
 
+// The second stage (the middle stage with the most in flight; computed only when the split keys
+// give the middle stages more layers than the ends): p - 1 micro-batches in 1F1B; interleaved,
+// Megatron's warm-up of rank 1, 2 (p - 2) + (v - 1) p chunks, and the one it runs before its
+// first backward: (2 (p - 2) + (v - 1) p + 1) / v stages' worth, at most m.
+MicroBatchesInFlight middleStageInFlight(int pp, int v, std::int64_t microBatches) {
+    const int count = int(std::min<std::int64_t>(pp - 1, microBatches));
+    if (v <= 1)
+        return {count, 1.0, false};
+    const double chunks = std::min(2.0 * (pp - 2) + double(v - 1) * pp + 1.0, double(microBatches) * v);
+    MicroBatchesInFlight inFlight{count, chunks / v / count, false};
+    inFlight.middleInterleaved = true;
+    return inFlight;
+}
+
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
+    if (pp > 2 && in.stage == PipelineStage::Middle && !sc.parallel.dualPipe())
+        return middleStageInFlight(pp, std::max(1, sc.parallel.virtualStages),
+                                   std::max<std::int64_t>(1, sc.training.gradAccum));
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
     const std::int64_t microBatches = std::max<std::int64_t>(1, sc.training.gradAccum);
     // DualPipe: p + 1 stages' worth on every GPU (its README's "Activation PP+1"), both ends.
@@ -210,7 +228,12 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
         .times(inFlight.dualPipe ? ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (DualPipe: p + 1)")
                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"),
                double(inFlight.count), Unit::Plain);
-    if (inFlight.lastInterleaved)
+    if (inFlight.middleInterleaved)
+        formula.times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                                      "second stage, interleaved: (2 (p - 2) + (v - 1) p + 1) / v chunks' worth, "
+                                      "per micro-batch in flight"),
+                      inFlight.interleavePenalty, Unit::Plain, "Megatron-LM pipeline_parallel/schedules.py");
+    else if (inFlight.lastInterleaved)
         formula.times(ROOFLAB_TR_NOOP("rooflab::Explain",
                                       "last stage, interleaved: earlier chunks' warm-up (((v - 1) p + 1) / v)"),
                       inFlight.interleavePenalty, Unit::Plain,
@@ -277,7 +300,7 @@ void addOffloadedActivations(BasicFormula<Recorder>& total, ActivationParts& par
 
 template <class Recorder> ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     using F = BasicFormula<Recorder>;
-    const int stageLayers = layersPerStage(*in.arch, sc.parallel.pipelineParallel);
+    const int stageLayers = layersPerStage(sc.parallel, *in.arch, in.stage);
     const KeptActivations kept = keptActivations(sc, in, stageLayers, trace);
     const MicroBatchesInFlight inFlight = microBatchesInFlight(sc, in);
     F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, kSourceActivations);

@@ -2,6 +2,7 @@
 
 #include "core/memory/memorynames.h"
 #include "core/model/finetune.h"
+#include "core/model/pipelinesplit.h"
 
 #include <algorithm>
 
@@ -53,7 +54,7 @@ FrozenBaseTerms frozenBaseTerms(const Scenario& sc, const MemoryInputs& in, Trac
     onGpu.times(ROOFLAB_TR_NOOP("rooflab::Explain", "adapter parameters (rank × (in + out) per adapted matrix)"),
                 shapes.adapterParams, Unit::Count);
     if (pp > 1) {
-        const double stageLayers = double((a.layers + pp - 1) / pp);
+        const double stageLayers = double(pipelineSplit(sc.parallel, a.layers).most());
         onGpu.times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the layers on this stage"),
                     std::min(1.0, stageLayers / std::max<std::int64_t>(1, a.layers)), Unit::Plain);
     }

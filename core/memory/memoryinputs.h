@@ -4,14 +4,16 @@
 #include "core/base/derivation.h"
 #include "core/memory/lowprecision.h"
 #include "core/model/architecture.h"
+#include "core/model/pipelinesplit.h"
 #include "core/model/scenario.h"
 
 namespace rooflab {
 
-// Which pipeline stage a GPU's memory is computed for: with pp > 1 the first stage holds the
-// embeddings and p micro-batches in flight (1F1B), the last the head, one micro-batch and the
-// logits; a pipeline's peak is the larger of the two (middle stages hold less than the first).
-enum class PipelineStage { Only, First, Last };
+// Which pipeline stage a GPU's memory is computed for (PipelineStage, core/model/pipelinesplit.h):
+// with pp > 1 the first stage holds the embeddings and p micro-batches in flight (1F1B), the last
+// the head, one micro-batch and the logits; a pipeline's peak is the largest of them. A middle
+// stage (the second: p - 1 in flight) holds less than the first unless Megatron-Core's split
+// keys give it more layers: only then is it computed.
 
 struct MemoryInputs {
     double params = 0;
@@ -28,9 +30,9 @@ struct MemoryInputs {
     Traced fixedRuntime;             // fixedRuntimeMemory<NoTrace>(scenario)
 };
 
-// Layers on one pipeline stage (the first stages take the remainder's extra layer).
-inline int layersPerStage(const Architecture& arch, int pipeline) {
-    return (arch.layers + pipeline - 1) / pipeline;
+// Layers on a pipeline stage: ceil(L / p) on every stage without the split keys.
+inline int layersPerStage(const ParallelConfig& parallel, const Architecture& arch, PipelineStage stage) {
+    return pipelineSplit(parallel, arch.layers).layersOn(stage);
 }
 
 // The scenario's own inputs and its scenario-level terms. The terms belong to `s`: a

@@ -20,6 +20,7 @@ using namespace memorynames;
 constexpr const char* kParameters = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters");
 constexpr const char* kFirstStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the first pipeline stage");
 constexpr const char* kLastStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the last pipeline stage");
+constexpr const char* kMiddleStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of a middle pipeline stage");
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
 constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
@@ -66,12 +67,14 @@ template <class Recorder> OwnedParameters ownedParameters(const Scenario& sc, co
     ownedFormula.times(kParameters, in.params, Unit::Count);
     if (sc.parallel.dualPipe())
         ownedFormula.times(kDualPipeEnds,
-                           stageParameterShare(*in.arch, sc.parallel.pipelineParallel, PipelineStage::First) +
-                               stageParameterShare(*in.arch, sc.parallel.pipelineParallel, PipelineStage::Last),
+                           stageParameterShare(sc.parallel, *in.arch, PipelineStage::First) +
+                               stageParameterShare(sc.parallel, *in.arch, PipelineStage::Last),
                            Unit::Plain, kSourceDualPipeStages);
     else if (sc.parallel.pipelineParallel > 1)
-        ownedFormula.times(in.stage == PipelineStage::Last ? kLastStageShare : kFirstStageShare,
-                           stageParameterShare(*in.arch, sc.parallel.pipelineParallel, in.stage), Unit::Plain);
+        ownedFormula.times(in.stage == PipelineStage::Last     ? kLastStageShare
+                           : in.stage == PipelineStage::Middle ? kMiddleStageShare
+                                                               : kFirstStageShare,
+                           stageParameterShare(sc.parallel, *in.arch, in.stage), Unit::Plain);
     if (tp > 1)
         ownedFormula.over(kTensorGpus, tp, Unit::Plain);
     owned.onGpu = ownedFormula.result();
@@ -182,7 +185,7 @@ Traced gatheredLayers(const Scenario& sc, const MemoryInputs& in, const OwnedPar
     // forward to its backward, all of this stage's at the start of the backward; else the
     // current layer and the prefetched next. FP8 all-gathers hold the linear weights in 1 byte.
     const bool keep = keepsGatheredLayers(sc);
-    const double layers = keep ? double(layersPerStage(*in.arch, sc.parallel.pipelineParallel)) : 2.0;
+    const double layers = keep ? double(layersPerStage(sc.parallel, *in.arch, in.stage)) : 2.0;
     const char* layersName = keep ? ROOFLAB_TR_NOOP("rooflab::Explain", "layers (all of this stage's: not resharded)")
                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)");
     if (gathersFp8Weights(sc) || fsdpCastsParameters(sc))
@@ -235,7 +238,8 @@ Traced gatheredRoot(const Scenario& sc, const MemoryInputs& in, const OwnedParam
     if (!fsdp2 || !(owned.dataParallel > 1) || p.total <= 0)
         return Traced();
     const double tp = sc.parallel.tensorParallel;
-    const bool embeddings = in.stage != PipelineStage::Last, head = in.stage != PipelineStage::First;
+    const bool embeddings = in.stage == PipelineStage::Only || in.stage == PipelineStage::First;
+    const bool head = in.stage == PipelineStage::Only || in.stage == PipelineStage::Last;
     const bool headIsEmbeddings = in.arch->tiedEmbeddings && embeddings; // one tensor, counted once
     const double vocabRows =
         (embeddings ? double(p.embeddings) : 0.0) +
@@ -264,7 +268,7 @@ Traced quantizedWeightCopies(const Scenario& sc, const MemoryInputs& in, const O
     if (!(cacheBytes > 0))
         return Traced();
     const Architecture& a = *in.arch;
-    const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
+    const int stageLayers = layersPerStage(sc.parallel, a, in.stage);
     F q = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight copies"), Unit::Bytes,
                      "Transformer Engine, module/base.py (quantized weight workspaces)");
     q.times(kLayersHere, double(stageLayers), Unit::Plain);
@@ -287,20 +291,23 @@ Traced quantizedWeightCopies(const Scenario& sc, const MemoryInputs& in, const O
 
 } // namespace
 
-double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage stage) {
-    if (pipeline <= 1)
+double stageParameterShare(const ParallelConfig& parallel, const Architecture& arch, PipelineStage stage) {
+    if (parallel.pipelineParallel <= 1)
         return 1.0;
     const ParameterBreakdown p = countParameters(arch);
     if (p.total <= 0)
         return 1.0;
-    const double layers = double(layersPerStage(arch, pipeline)) * double(p.perLayer);
+    const PipelineSplit split = pipelineSplit(parallel, arch.layers);
+    const double perLayer = double(p.perLayer);
     const double normParams = arch.norm == NormKind::LayerNorm ? 2.0 * arch.dModel : double(arch.dModel);
-    const double first = double(p.embeddings + p.positionEmbeddings) + layers;
+    const double first = double(p.embeddings + p.positionEmbeddings) + split.first * perLayer;
     const double head = arch.tiedEmbeddings ? double(p.embeddings) : double(p.lmHead);
-    const double last = layers + normParams + head;
-    const double held = stage == PipelineStage::First  ? first
-                        : stage == PipelineStage::Last ? last
-                                                       : std::max(first, last);
+    const double last = split.last * perLayer + normParams + head;
+    const double middle = split.stages > 2 ? split.middle * perLayer : 0.0;
+    const double held = stage == PipelineStage::First    ? first
+                        : stage == PipelineStage::Last   ? last
+                        : stage == PipelineStage::Middle ? middle
+                                                         : std::max({first, middle, last});
     return std::min(1.0, held / double(p.total));
 }
 
@@ -334,7 +341,9 @@ bool steadyStateAfterFirstBackward(const Scenario& sc, const MemoryInputs& in) {
         return m > 1;
     const double p = sc.parallel.pipelineParallel;
     const double v = std::max(1, sc.parallel.virtualStages);
-    const double held = v > 1 ? p * (1.0 + (p - 1.0) / (p * v)) : p;
+    // The second stage runs one forward fewer per model chunk before its first backward.
+    const double behind = in.stage == PipelineStage::Middle ? 1.0 : 0.0;
+    const double held = v > 1 ? p * (1.0 + (p - 1.0) / (p * v)) - 2.0 * behind / v : p - behind;
     return m > held;
 }
 

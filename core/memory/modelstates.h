@@ -24,8 +24,9 @@ struct ModelStates {
 };
 
 // Share of all parameters a pipeline stage holds: the first the embeddings, the last the final
-// norm and LM head (and a copy of tied embeddings); Only: the larger of the two.
-double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage stage = PipelineStage::Only);
+// norm and LM head (and a copy of tied embeddings), a middle one its layers; Only: the largest.
+double stageParameterShare(const ParallelConfig& parallel, const Architecture& arch,
+                           PipelineStage stage = PipelineStage::Only);
 
 // Recorded in this order: the parameters on this GPU, the weights (or a frozen base's terms),
 // gradients, master weights, the parameters updated, the optimizer states, the gathered layers,

@@ -30,6 +30,8 @@ struct LocalStages {
 LocalStages localStages(const MemoryInputs& in, int v) {
     if (in.stage == PipelineStage::Last)
         return {double(v), double(v - 1)};
+    if (in.stage == PipelineStage::Middle)
+        return {double(v), double(v)};
     return {double(v - 1), double(v)};
 }
 

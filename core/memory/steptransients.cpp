@@ -283,7 +283,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     StepTransients t;
     // The first pipeline stage has no head: no logits, no loss (autocast copies and the
     // optimizer's scratch are its own).
-    const bool head = in.stage != PipelineStage::First;
+    const bool head = in.stage == PipelineStage::Only || in.stage == PipelineStage::Last;
     if (head)
         lossBuffers(sc, in, t, trace);
 

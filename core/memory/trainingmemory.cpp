@@ -113,35 +113,79 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     return m;
 }
 
-// The step's peak per GPU with these inputs (fits when at most the card's memory): a pipeline's
-// is its first or its last stage's, whichever is larger.
-// What is offloaded must fit the host too: a host without room is no fit at any GPU peak.
-double peakWith(const Scenario& sc, MemoryInputs in) {
-    const auto peak = [&] {
-        const TrainingMemory m = memoryFor<NoTrace>(sc, in, nullptr);
-        return m.host.fits ? m.total : std::numeric_limits<double>::infinity();
-    };
+// The stages whose peak can be the pipeline's: the first and the last, and the second when
+// Megatron-Core's split keys give the middle stages more layers than an end (with an even split
+// it holds no more layers than the first, fewer micro-batches and no embeddings).
+std::vector<PipelineStage> candidateStages(const Scenario& sc, const MemoryInputs& in) {
     if (sc.parallel.pipelineParallel <= 1)
-        return peak();
-    in.stage = PipelineStage::First;
-    const double first = peak();
-    in.stage = PipelineStage::Last;
-    return std::max(first, peak());
+        return {PipelineStage::Only};
+    const PipelineSplit split = pipelineSplit(sc.parallel, in.arch->layers);
+    if (split.uneven && split.stages > 2 && split.middle > std::min(split.first, split.last))
+        return {PipelineStage::First, PipelineStage::Middle, PipelineStage::Last};
+    return {PipelineStage::First, PipelineStage::Last};
 }
 
-// The stage whose peak is the pipeline's (Only without pipelining).
+// The step's peak per GPU with these inputs (fits when at most the card's memory): a pipeline's
+// is its largest stage's.
+// What is offloaded must fit the host too: a host without room is no fit at any GPU peak.
+double peakWith(const Scenario& sc, MemoryInputs in) {
+    double most = 0;
+    for (PipelineStage stage : candidateStages(sc, in)) {
+        in.stage = stage;
+        const TrainingMemory m = memoryFor<NoTrace>(sc, in, nullptr);
+        most = std::max(most, m.host.fits ? m.total : std::numeric_limits<double>::infinity());
+    }
+    return most;
+}
+
+// The stage whose peak is the pipeline's (Only without pipelining; the earlier of equal ones).
 PipelineStage peakStage(const Scenario& sc, MemoryInputs in) {
-    if (sc.parallel.pipelineParallel <= 1)
-        return PipelineStage::Only;
-    in.stage = PipelineStage::First;
-    const double first = memoryFor<NoTrace>(sc, in, nullptr).total;
-    in.stage = PipelineStage::Last;
-    return memoryFor<NoTrace>(sc, in, nullptr).total > first ? PipelineStage::Last : PipelineStage::First;
+    PipelineStage peak = PipelineStage::Only;
+    double most = -1;
+    for (PipelineStage stage : candidateStages(sc, in)) {
+        in.stage = stage;
+        if (const double total = memoryFor<NoTrace>(sc, in, nullptr).total; total > most) {
+            most = total;
+            peak = stage;
+        }
+    }
+    return peak;
+}
+
+const char* stageName(PipelineStage stage) {
+    switch (stage) {
+    case PipelineStage::First:
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "first pipeline stage");
+    case PipelineStage::Middle:
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "second pipeline stage");
+    case PipelineStage::Last:
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "last pipeline stage");
+    case PipelineStage::Only:
+        break;
+    }
+    return ROOFLAB_TR_NOOP("rooflab::Explain", "the only stage");
+}
+
+// With the split keys: which stage's peak is the pipeline's, each with its layers (figure
+// "<prefix>.stage_peak").
+void traceStagePeaks(const Scenario& sc, MemoryInputs in, Trace* trace, std::string_view prefix) {
+    const PipelineSplit split = pipelineSplit(sc.parallel, in.arch->layers);
+    if (!trace || !split.uneven)
+        return;
+    Formula peaks = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak over the pipeline stages"),
+                                     Unit::Bytes, "Megatron-Core get_num_layers_to_build");
+    for (PipelineStage stage : candidateStages(sc, in)) {
+        in.stage = stage;
+        const std::string layers = std::to_string(split.layersOn(stage)) + " layers";
+        peaks.of(stageName(stage), memoryFor<NoTrace>(sc, in, nullptr).total, Unit::Bytes, layers);
+    }
+    trace->nameFigure(std::string(prefix) + ".stage_peak", peaks.result());
 }
 
 // Traced with the figures of `prefix`, at the pipeline's peak stage.
 TrainingMemory tracedPeak(const Scenario& sc, MemoryInputs in, Trace* trace, std::string_view prefix) {
     in.stage = peakStage(sc, in);
+    traceStagePeaks(sc, in, trace, prefix);
     return memoryFor(sc, in, trace, prefix);
 }
 
@@ -165,10 +209,10 @@ Traced modelStateBytesPerParam(const Scenario& scenario, const MemoryInputs& bas
     MemoryInputs unsharded = base;
     unsharded.dataParallel = 1;
     const TrainingMemory m = memoryFor<NoTrace>(scenario, unsharded, nullptr);
-    const double paramsOnGpu = splitsExperts(scenario.parallel, *base.arch)
-                                   ? parameterPlacement(scenario.parallel, *base.arch, base.params, 1).owned()
-                                   : base.params * stageParameterShare(*base.arch, scenario.parallel.pipelineParallel) /
-                                         scenario.parallel.tensorParallel;
+    const double paramsOnGpu =
+        splitsExperts(scenario.parallel, *base.arch)
+            ? parameterPlacement(scenario.parallel, *base.arch, base.params, 1).owned()
+            : base.params * stageParameterShare(scenario.parallel, *base.arch) / scenario.parallel.tensorParallel;
     if (!(paramsOnGpu > 0))
         return Traced();
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"),
@@ -283,7 +327,22 @@ std::vector<TrainingMemory> computeStageMemory(const Scenario& scenario, Trace* 
     in.stage = PipelineStage::Last;
     TrainingMemory last =
         trace ? memoryFor(scenario, in, trace, "memory.stage.last") : memoryFor<NoTrace>(scenario, in, nullptr);
-    return {std::move(first), std::move(last)};
+    std::vector<TrainingMemory> stages{std::move(first), std::move(last)};
+    if (candidateStages(scenario, in).size() == 3) {
+        in.stage = PipelineStage::Middle;
+        stages.push_back(trace ? memoryFor(scenario, in, trace, "memory.stage.middle")
+                               : memoryFor<NoTrace>(scenario, in, nullptr));
+    }
+    return stages;
+}
+
+const TrainingMemory& peakOfStages(const std::vector<TrainingMemory>& stages) {
+    const TrainingMemory* peak = &stages.front();
+    if (stages.size() == 3 && stages[2].total > peak->total)
+        peak = &stages[2];
+    if (stages.size() >= 2 && stages[1].total > peak->total)
+        peak = &stages[1];
+    return *peak;
 }
 
 FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {

@@ -14,11 +14,15 @@ namespace rooflab {
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore);
 
 // With a trace, every component is recorded with its derivation (core/base/derivation.h). With
-// pipeline parallelism: the stage with the higher peak, the first or the last.
+// pipeline parallelism: the stage with the highest peak (the first, the last, or a middle one).
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace = nullptr);
 // pp > 1: the first and the last pipeline stage, each on its own (figures "memory.stage.first",
-// "memory.stage.last"); empty without pipelining.
+// "memory.stage.last"), then the second stage where the split keys give the middle stages more
+// layers than an end ("memory.stage.middle"); empty without pipelining.
 std::vector<TrainingMemory> computeStageMemory(const Scenario& scenario, Trace* trace = nullptr);
+// The pipeline's peak among computeStageMemory's stages, ties to the first, then the middle, as
+// computeTrainingMemory picks it. `stages` must not be empty.
+const TrainingMemory& peakOfStages(const std::vector<TrainingMemory>& stages);
 // The fit questions (fewest GPUs, largest micro-batch, largest size-only model), by search.
 FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace = nullptr);
 

@@ -1,5 +1,7 @@
 #include "core/model/expertparallel.h"
 
+#include "core/model/pipelinesplit.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -36,7 +38,7 @@ ParameterPlacement parameterPlacement(const ParallelConfig& parallel, const Arch
     const double expertGpus = double(std::max(1, parallel.expertParallel)) * std::max(1, parallel.expertTensor());
     const int pp = std::max(1, parallel.pipelineParallel);
     const int layers = arch.layers;
-    const int stageLayers = (layers + pp - 1) / pp;
+    const PipelineSplit split = pipelineSplit(parallel, layers);
     const int moeLayers = arch.moeLayers();
     const double routedPerLayer = moeLayers > 0 ? double(p.routedExperts) / moeLayers : 0.0;
     const double moeBlockDense = double(p.perLayer) - routedPerLayer;
@@ -58,14 +60,17 @@ ParameterPlacement parameterPlacement(const ParallelConfig& parallel, const Arch
         c.experts = moe * routedPerLayer;
         return c;
     };
-    // Every stage holds ceil(L / pp) layers: the first one the embeddings, the last the head
-    // (the middle ones hold no more than the last).
-    const StageCount first = stage(0, stageLayers, true, pp == 1);
-    const StageCount last = pp > 1 ? stage(layers - stageLayers, stageLayers, false, true) : first;
+    // The first stage holds the embeddings, the last the head (core/model/pipelinesplit.h: ceil(L /
+    // pp) layers each without the split keys, when the middle ones hold no more than the last);
+    // the second stage holds the layers after the first's.
+    const StageCount first = stage(0, split.first, true, pp == 1);
+    const StageCount last = pp > 1 ? stage(layers - split.last, split.last, false, true) : first;
+    const StageCount middle = pp > 2 && split.uneven ? stage(split.first, split.middle, false, false) : StageCount{};
     auto onGpu = [&](const StageCount& c) { return c.dense / tp + c.experts / expertGpus; };
     // DualPipe: the end GPUs hold the first and the last stage (the busiest pair).
     const StageCount ends{first.dense + last.dense, first.experts + last.experts};
-    const StageCount& busiest = parallel.dualPipe() ? ends : onGpu(last) > onGpu(first) ? last : first;
+    const StageCount& busierEnd = onGpu(last) > onGpu(first) ? last : first;
+    const StageCount& busiest = parallel.dualPipe() ? ends : onGpu(middle) > onGpu(busierEnd) ? middle : busierEnd;
 
     const double scale = params / double(p.total);
     placement.denseShare = busiest.dense / double(p.total);

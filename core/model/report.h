@@ -300,12 +300,14 @@ struct StepTimeReport {
 };
 
 struct Report {
-    std::vector<std::string> warnings;       // e.g. "parallel.gpus 12 is not a multiple of tp x pp = 8"
-    double parameterCount = 0;               // what per-parameter memory uses
-    ParameterBreakdown parameters;           // of the architecture computed with
-    Architecture arch;                       // the shape computed with (derived for size-only models)
-    TrainingMemory memory;                   // the peak GPU's (a pipeline's first or last stage)
-    std::vector<TrainingMemory> stageMemory; // pp > 1: the first and the last stage; else empty
+    std::vector<std::string> warnings; // e.g. "parallel.gpus 12 is not a multiple of tp x pp = 8"
+    double parameterCount = 0;         // what per-parameter memory uses
+    ParameterBreakdown parameters;     // of the architecture computed with
+    Architecture arch;                 // the shape computed with (derived for size-only models)
+    TrainingMemory memory;             // the peak GPU's (a pipeline's largest stage)
+    // pp > 1: the first and the last stage, and the second where the split keys give the middle
+    // stages more layers than an end (core/model/pipelinesplit.h); else empty
+    std::vector<TrainingMemory> stageMemory;
     FitAnswers fit;
     InferenceMemory inference;
     FlopsReport flops;

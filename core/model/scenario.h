@@ -241,6 +241,13 @@ struct ParallelConfig {
     // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).
     int contextParallel = 1;
     bool contextLoadBalanced = true;
+    // Megatron-Core's uneven first and last pipeline stages (core/model/pipelinesplit.h): the
+    // layers of the first and of the last stage (0 = not set: the even split), or one layer's
+    // place on them given to the embedding and to the loss.
+    int firstStageLayers = 0;
+    int lastStageLayers = 0;
+    bool embeddingInSplit = false;
+    bool lossInSplit = false;
     OffloadConfig offload; // parallel.offload: what lives on the host between uses
     int modelParallel() const { return tensorParallel * pipelineParallel * contextParallel; }
     // DualPipe runs only with a pipeline: each GPU holds stages i and p - 1 - i.

@@ -3,6 +3,7 @@
 #include "core/base/fieldlimits.h"
 #include "core/base/translatable.h"
 #include "core/model/opselective.h"
+#include "core/model/pipelinesplit.h"
 #include "core/model/servingvalidation.h"
 
 #include <algorithm>
@@ -356,6 +357,8 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     checkDataset(sc, problems);
     checkLayout(sc, problems);
     checkOffloadAndStages(sc, problems);
+    for (std::string& problem : pipelineSplitProblems(sc))
+        problems.list.push_back(std::move(problem));
     checkHardwareAndRuntime(sc, problems);
     checkRunAndInference(sc, problems);
     appendServingProblems(sc, problems.list);

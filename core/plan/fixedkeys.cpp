@@ -30,6 +30,10 @@ FixedKeys heldKeys(const json& fixed) {
     h.sequenceParallel = holds(fixed, "parallel", "sequence_parallel");
     h.tpCommOverlap = holds(fixed, "parallel", "tp_comm_overlap");
     h.offload = holds(fixed, "parallel", "offload");
+    h.split = holds(fixed, "parallel", "num_layers_in_first_pipeline_stage") ||
+              holds(fixed, "parallel", "num_layers_in_last_pipeline_stage") ||
+              holds(fixed, "parallel", "account_for_embedding_in_pipeline_split") ||
+              holds(fixed, "parallel", "account_for_loss_in_pipeline_split");
     h.microBatch = holds(fixed, "training", "micro_batch");
     h.gradAccum = holds(fixed, "training", "grad_accum");
     h.recompute = holds(fixed, "training", "checkpointing") || holds(fixed, "training", "recompute_modules");

@@ -38,8 +38,8 @@ void applyRecompute(Recompute recompute, Scenario& sc) {
 }
 
 auto mechanismKey(const Layout& l) {
-    return std::make_tuple(l.offloadOptimizer, int(l.recompute), l.tp, l.pp, l.vp, l.cp, l.ep, l.zero,
-                           l.sequenceParallel, l.tpCommOverlap);
+    return std::make_tuple(l.offloadOptimizer, int(l.recompute), l.tp, l.pp, l.vp, l.split.first, l.split.last,
+                           l.split.embedding, l.split.loss, l.cp, l.ep, l.zero, l.sequenceParallel, l.tpCommOverlap);
 }
 
 } // namespace
@@ -60,6 +60,11 @@ std::string Layout::describe() const {
     std::string text = "tp " + std::to_string(tp) + " pp " + std::to_string(pp);
     if (vp > 1)
         text += " (v " + std::to_string(vp) + ")";
+    if (split.endsShort())
+        text += " ends-1";
+    else if (split.first > 0 || split.last > 0 || split.embedding || split.loss)
+        text += " split " + std::to_string(split.first) + "/" + std::to_string(split.last) +
+                (split.embedding ? " +emb" : "") + (split.loss ? " +loss" : "");
     if (cp > 1)
         text += " cp " + std::to_string(cp);
     if (ep > 1)
@@ -89,6 +94,10 @@ void applyLayout(const Layout& l, Scenario& sc) {
     p.tpCommOverlap = l.tpCommOverlap;
     p.offload.optimizer = l.offloadOptimizer ? OffloadDevice::Cpu : OffloadDevice::None;
     p.offload.gradients = p.offload.optimizer;
+    p.firstStageLayers = l.split.first;
+    p.lastStageLayers = l.split.last;
+    p.embeddingInSplit = l.split.embedding;
+    p.lossInSplit = l.split.loss;
     sc.training.microBatch = l.microBatch;
     sc.training.gradAccum = l.gradAccum;
     applyRecompute(l.recompute, sc);
@@ -109,6 +118,7 @@ Layout layoutOf(const Scenario& sc) {
     l.sequenceParallel = p.sequenceParallel;
     l.tpCommOverlap = p.tpCommOverlap;
     l.offloadOptimizer = p.offload.optimizerOffloaded();
+    l.split = {p.firstStageLayers, p.lastStageLayers, p.embeddingInSplit, p.lossInSplit};
     l.microBatch = sc.training.microBatch;
     l.gradAccum = sc.training.gradAccum;
     switch (sc.training.checkpointing) {

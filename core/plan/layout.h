@@ -19,6 +19,16 @@ enum class Recompute {
     Full,         // every layer's forward again
 };
 
+// Megatron-Core's pipeline split keys as a layout sets them (core/model/pipelinesplit.h): the
+// first and last stages' layers (0: not set) and the embedding and the loss counted as layers.
+struct StageSplit {
+    int first = 0, last = 0;
+    bool embedding = false, loss = false;
+    bool operator==(const StageSplit&) const = default;
+    // The search's one uneven choice: both ends one layer short.
+    bool endsShort() const { return embedding && loss && first == 0 && last == 0; }
+};
+
 struct Layout {
     int gpus = 1;
     int tp = 1, pp = 1, vp = 1, cp = 1, ep = 1, etp = 0; // etp 0: the experts follow tp
@@ -28,6 +38,7 @@ struct Layout {
     bool sequenceParallel = false;
     bool tpCommOverlap = false; // Transformer Engine's userbuffers / torchtitan's AsyncTP
     bool offloadOptimizer = false;
+    StageSplit split; // the even split unless the search or plan.fixed sets one
     // The layout's mechanisms, for ties (docs/formulas.md, "The layout planner"): fewer is
     // simpler to run; lexicographic from offload down to pipeline stages.
     bool simplerThan(const Layout& other) const;

@@ -10,8 +10,8 @@ namespace rooflab {
 TrainingMemory layoutMemory(const Scenario& sc) {
     if (sc.parallel.pipelineParallel > 1) {
         const std::vector<TrainingMemory> stages = computeStageMemory(sc);
-        if (stages.size() == 2)
-            return stages[1].total > stages[0].total ? stages[1] : stages[0];
+        if (!stages.empty())
+            return peakOfStages(stages);
     }
     return computeTrainingMemory(sc);
 }

@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 #include "core/model/collectives.h"
+#include "core/model/pipelinesplit.h"
 #include "core/plan/allowedchoices.h"
 
 #include <algorithm>
@@ -136,21 +137,75 @@ void LayoutSpace::addExpertShapes(Shape shape) {
         }
 }
 
-// Model chunks per stage: they split the busiest stage's layers evenly.
-std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
+std::int64_t LayoutSpace::splitEndsLayers(const Shape& shape) const {
+    const std::int64_t units = std::int64_t(m_scenario.model.arch.layers) + 2;
+    if (m_held.split || !m_rules.unevenStages || shape.pp < 2 ||
+        m_scenario.parallel.pipelineSchedule == PipelineSchedule::DualPipe || units % shape.pp != 0)
+        return 0;
+    return units / shape.pp;
+}
+
+// The layer counts v chunks must split: the even split's busiest stage and the accounted
+// split's stages; under a held split its stages' (the accounted ones counting the embedding and
+// the loss, as Megatron-Core checks them).
+std::vector<std::int64_t> LayoutSpace::chunkedLayers(const Shape& shape) const {
+    if (m_held.split) {
+        ParallelConfig held = m_scenario.parallel;
+        held.pipelineParallel = shape.pp;
+        held.virtualStages = 1;
+        const PipelineSplit s = pipelineSplit(held, m_scenario.model.arch.layers);
+        std::vector<std::int64_t> counts{s.first + (held.embeddingInSplit ? 1 : 0),
+                                         s.last + (held.lossInSplit ? 1 : 0)};
+        if (s.stages > 2)
+            counts.push_back(s.middle);
+        return counts;
+    }
     const std::int64_t layersPerStage = (m_scenario.model.arch.layers + shape.pp - 1) / shape.pp;
+    const std::int64_t splitLayers = splitEndsLayers(shape);
+    return splitLayers > 0 ? std::vector<std::int64_t>{layersPerStage, splitLayers}
+                           : std::vector<std::int64_t>{layersPerStage};
+}
+
+// Model chunks per stage: they split the busiest stage's layers evenly, or the (L + 2) / pp
+// layers with the embedding and the loss counted (Megatron-Core), or every stage of a held split.
+std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
+    const std::vector<std::int64_t> counts = chunkedLayers(shape);
+    const auto splitsInto = [&](std::int64_t v) {
+        const auto divides = [v](std::int64_t n) { return n % v == 0; };
+        return m_held.split ? std::all_of(counts.begin(), counts.end(), divides)
+                            : std::any_of(counts.begin(), counts.end(), divides);
+    };
     if (m_held.vp) {
         const int vp = m_scenario.parallel.virtualStages;
-        return layersPerStage % vp == 0 ? std::vector<int>{vp} : std::vector<int>{};
+        return splitsInto(vp) ? std::vector<int>{vp} : std::vector<int>{};
     }
     if (shape.pp < m_rules.interleavedMinStages || !m_rules.interleaved ||
         m_scenario.parallel.pipelineSchedule == PipelineSchedule::DualPipe)
         return {1};
+    std::vector<std::int64_t> all;
+    for (std::int64_t n : counts)
+        for (std::int64_t v : divisorsOf(std::max<std::int64_t>(1, n)))
+            all.push_back(v);
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
     std::vector<int> stages;
-    for (std::int64_t v : divisorsOf(layersPerStage))
-        if (v <= m_maxVirtualStages)
+    for (std::int64_t v : all)
+        if (v <= m_maxVirtualStages && splitsInto(v))
             stages.push_back(int(v));
     return stages;
+}
+
+std::vector<StageSplit> LayoutSpace::splits(const Shape& shape, int vp) const {
+    if (m_held.split) // validateScenario refuses it where it does not divide this shape
+        return {layoutOf(m_scenario).split};
+    const std::int64_t layersPerStage = (m_scenario.model.arch.layers + shape.pp - 1) / shape.pp;
+    const std::int64_t splitLayers = splitEndsLayers(shape);
+    std::vector<StageSplit> choices;
+    if (layersPerStage % vp == 0)
+        choices.push_back(StageSplit{});
+    if (splitLayers > 0 && splitLayers % vp == 0)
+        choices.push_back(StageSplit{0, 0, true, true});
+    return choices;
 }
 
 // Megatron-Core refuses expert parallelism beside tp > 1 without sequence parallelism.
@@ -230,7 +285,8 @@ std::int64_t LayoutSpace::size() const {
             std::int64_t zeros = 0;
             for (int z : zeroStages(shape))
                 zeros += offload(z) ? 2 : 1;
-            total += choices * zeros * std::int64_t(microBatches(shape, vp).size());
+            total +=
+                choices * zeros * std::int64_t(microBatches(shape, vp).size()) * std::int64_t(splits(shape, vp).size());
         }
     return total;
 }

@@ -27,6 +27,10 @@ public:
     const std::vector<Shape>& shapes() const { return m_shapes; }
     std::int64_t globalBatch() const { return m_globalBatch; }
     std::vector<int> virtualStages(const Shape& shape) const;
+    // With `vp` virtual stages: the even split and, where the profile splits unevenly and
+    // (L + 2) / pp layers split into vp chunks, Megatron-Core's embedding and loss in the split;
+    // plan.fixed's split where it holds one.
+    std::vector<StageSplit> splits(const Shape& shape, int vp) const;
     std::vector<bool> sequenceParallel(const Shape& shape) const;
     std::vector<bool> tpCommOverlap(const Shape& shape, bool sequenceParallel) const;
     std::vector<int> zeroStages(const Shape& shape) const;
@@ -52,6 +56,9 @@ private:
     std::vector<int> contextParallelSizes(int rest) const;
     void addShapes(int gpus);
     void addExpertShapes(Shape shape);
+    // The layers per stage with the embedding and the loss counted, or 0 where they are not searched.
+    std::int64_t splitEndsLayers(const Shape& shape) const;
+    std::vector<std::int64_t> chunkedLayers(const Shape& shape) const;
 
     const Scenario& m_scenario;
     FixedKeys m_held;

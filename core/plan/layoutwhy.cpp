@@ -88,6 +88,7 @@ std::pair<std::string, std::string> differences(const Layout& mine, const Layout
         onOff("tp overlap", best.tpCommOverlap));
     add(mine.offloadOptimizer != best.offloadOptimizer, onOff("offload", mine.offloadOptimizer),
         onOff("offload", best.offloadOptimizer));
+    add(mine.split != best.split, onOff("ends-1", mine.split.endsShort()), onOff("ends-1", best.split.endsShort()));
     return {a, b};
 }
 

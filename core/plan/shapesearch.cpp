@@ -91,18 +91,20 @@ bool ShapeSearch::run(const Shape& shape, std::vector<Candidate>& found, SearchC
     for (int vp : m_space.virtualStages(shape)) {
         m_layout.vp = vp;
         const std::vector<std::int64_t> microBatches = m_space.microBatches(shape, vp);
-        for (bool sp : m_space.sequenceParallel(shape))
-            for (bool overlap : m_space.tpCommOverlap(shape, sp))
-                for (int zero : m_space.zeroStages(shape)) {
-                    m_layout.sequenceParallel = sp;
-                    m_layout.tpCommOverlap = overlap;
-                    m_layout.zero = zero;
-                    const int fitted = memorySavers(microBatches, found, counts);
-                    if (fitted < 0)
-                        return false;
-                    if (m_firstFitOnly && fitted > 0)
-                        return true;
-                }
+        for (const StageSplit& split : m_space.splits(shape, vp))
+            for (bool sp : m_space.sequenceParallel(shape))
+                for (bool overlap : m_space.tpCommOverlap(shape, sp))
+                    for (int zero : m_space.zeroStages(shape)) {
+                        m_layout.split = split;
+                        m_layout.sequenceParallel = sp;
+                        m_layout.tpCommOverlap = overlap;
+                        m_layout.zero = zero;
+                        const int fitted = memorySavers(microBatches, found, counts);
+                        if (fitted < 0)
+                            return false;
+                        if (m_firstFitOnly && fitted > 0)
+                            return true;
+                    }
     }
     return true;
 }

@@ -1,6 +1,7 @@
 #include "core/roofline/kernellaunches.h"
 
 #include "core/memory/pytorchactivations.h"
+#include "core/model/pipelinesplit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -121,8 +122,8 @@ double parameterTensorsPerLayer(const Scenario& sc) {
     return matrices * (a.biases ? 2.0 : 1.0) + norms;
 }
 
-double parameterTensorsOnStage(const Scenario& sc, int pipelineStages) {
-    return parameterTensorsPerLayer(sc) * std::ceil(double(sc.model.arch.layers) / std::max(1, pipelineStages)) + 2.0;
+double parameterTensorsOnStage(const Scenario& sc) {
+    return parameterTensorsPerLayer(sc) * slowestStage(sc).layers + 2.0;
 }
 
 double multiTensorLaunches(double params, double passes) {

@@ -41,9 +41,10 @@ ProjectionLaunches projectionLaunches(const Scenario& scenario, bool training);
 double weightMatricesPerLayer(const Scenario& scenario);
 // Parameter tensors of one decoder layer on this GPU: matrices, their biases, norm weights.
 double parameterTensorsPerLayer(const Scenario& scenario);
-// Parameter tensors on one pipeline stage's GPU: ceil(L / p) layers' and the embedding's and
-// LM head's (the kernels of a pass that runs once per tensor: an accumulation add, a copy).
-double parameterTensorsOnStage(const Scenario& scenario, int pipelineStages);
+// Parameter tensors on the slowest pipeline stage's GPU (core/model/pipelinesplit.h, ceil(L / p)
+// layers without the split keys): its layers' and the embedding's and LM head's (the kernels of
+// a pass that runs once per tensor: an accumulation add, a copy).
+double parameterTensorsOnStage(const Scenario& scenario);
 
 // Multi-tensor kernels (torch.optim's foreach and fused optimizers, Apex and Megatron's
 // multi_tensor_apply): one launch per 320 chunks of 65,536 values, per pass over `params`.

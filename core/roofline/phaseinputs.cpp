@@ -2,6 +2,7 @@
 
 #include "core/memory/servingweights.h"
 #include "core/model/finetune.h"
+#include "core/model/pipelinesplit.h"
 
 namespace rooflab {
 
@@ -14,6 +15,11 @@ PhaseInputs phaseInputs(const Scenario& sc, Phase phase) {
     p.tp = sc.parallel.tensorParallel;
     p.layers = (a.layers + sc.parallel.pipelineParallel - 1) / sc.parallel.pipelineParallel;
     p.train = phase == Phase::Train;
+    if (p.train) { // the pipeline runs at its slowest stage (core/model/pipelinesplit.h)
+        const SlowestStage slowest = slowestStage(sc);
+        p.layers = slowest.layers;
+        p.head = slowest.head;
+    }
     p.fullRecompute = p.train && sc.training.recomputesEveryLayer();
     // Op-selective checkpointing (core/model/opselective.h) runs every elementwise op of a layer
     // again, an unfused attention core's too (aten.bmm is not saved), and part of the products.

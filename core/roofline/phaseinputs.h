@@ -16,7 +16,8 @@ struct PhaseInputs {
     PhaseShape shape;
     double tokens = 0; // rows of every per-token product (shape.tokens())
     double tp = 1;     // tensor-parallel ranks
-    double layers = 0; // layers on this pipeline stage
+    double layers = 0; // layers on this pipeline stage (training: the slowest stage's)
+    bool head = true;  // the stage holds the LM head and the loss (training: the slowest stage)
     bool train = false;
     bool fullRecompute = false;        // every layer's forward runs again
     bool elementwiseRecompute = false; // the layers' elementwise ops run again (full or op-selective)

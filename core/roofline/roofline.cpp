@@ -337,7 +337,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         addRotaryLayoutOps(ops, sc, p.tokens, p.tp, p.layers, p.fullRecompute,
                            sc.training.recomputes(RecomputeModule::CoreAttention));
     }
-    addLmHeadAndLoss(ops, sc, p);
+    if (p.head)
+        addLmHeadAndLoss(ops, sc, p);
 
     const std::vector<Traced> opTimes = ops.times();
     std::vector<RooflineOp> list = ops.take();

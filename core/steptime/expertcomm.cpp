@@ -1,6 +1,7 @@
 #include "core/steptime/expertcomm.h"
 
 #include "core/model/contextparallel.h"
+#include "core/model/pipelinesplit.h"
 
 #include <algorithm>
 
@@ -33,8 +34,7 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
     const int ep = par.expertParallel;
     if (!a.isMoe() || ep <= 1)
         return 0.0;
-    const int pp = std::max(1, par.pipelineParallel);
-    const std::int64_t stageLayers = (a.layers + pp - 1) / pp;
+    const std::int64_t stageLayers = slowestStage(sc).layers;
     const double moeLayersHere = double(std::min(stageLayers, a.moeLayers()));
     // Tokens this GPU routes: a micro-batch's, split over tp by sequence parallelism (Megatron
     // requires it for MoE with tp > 1); each goes to top_k experts.

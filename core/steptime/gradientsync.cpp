@@ -45,7 +45,7 @@ GradientBufferTime gradientBufferTime(const StepLayout& layout, const GradientSh
     const GradientBuffers buffers = sc.training.resolvedGradBuffers();
     // Kernels: one scaling per bucket in place; a copy in and a copy back per parameter tensor
     // for bucket copies; flattened, one cat per 128 tensors, the division, a copy back per tensor.
-    const double tensors = parameterTensorsOnStage(sc, layout.p);
+    const double tensors = parameterTensorsOnStage(sc);
     const double kernels = buffers == GradientBuffers::BucketCopies ? 2.0 * tensors
                            : buffers == GradientBuffers::Flattened  ? tensors + std::ceil(tensors / 128.0) + 1.0
                                                                     : megatronBuckets(shard.paramsHere, layout.dg);

@@ -3,6 +3,7 @@
 #include "core/model/contextparallel.h"
 #include "core/model/frameworkknobs.h"
 #include "core/model/frameworkprofile.h"
+#include "core/model/pipelinesplit.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 #include "core/steptime/optimizerbuckets.h"
@@ -29,8 +30,9 @@ constexpr const char* kOncePerStep =
 constexpr const char* kSourceGradReduce =
     "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
+// The slowest stage's layers (core/model/pipelinesplit.h): the pipeline runs at its pace.
 double layersOnThisGpu(const StepLayout& layout) {
-    return std::ceil(double(layout.sc.model.arch.layers) / layout.p);
+    return slowestStage(layout.sc).layers;
 }
 
 // One micro-batch's tokens on this GPU, and their activations' bytes (b x local s x h).

@@ -332,7 +332,7 @@ AccumulationLaunches addGradientAccumulation(const StepLayout& layout, const Gra
     microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
                       Unit::Seconds);
     // One add kernel per parameter tensor: the layers' on this stage, the embedding and head.
-    const double tensors = parameterTensorsOnStage(sc, layout.p);
+    const double tensors = parameterTensorsOnStage(sc);
     launches.perMicroBatch = tensors * adds / m;
     if (gap > 0) {
         microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),

@@ -1,5 +1,7 @@
 #include "core/steptime/tpoverlap.h"
 
+#include "core/model/pipelinesplit.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -181,7 +183,7 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
     const bool userbuffers = !sc.training.isPyTorch();
     const int sms = sc.gpu.smCount;
     const double forwards = sc.training.recomputesEveryLayer() ? 2.0 : 1.0;
-    const double layers = std::ceil(double(sc.model.arch.layers) / layout.p);
+    const double layers = slowestStage(sc).layers;
     const std::vector<OverlapTerm> terms = layerTerms(layerGemms(layout.roof, opTimeS), userbuffers);
     const char* perLayerName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication hidden per layer");
     Formula perLayer =

@@ -102,6 +102,7 @@ private slots:
     void oddPlanBlocksEndQuickly();
     void eachLayoutReevaluatesToItsFigures();
     void calcPrintsWhatEachLayoutGivesAlone();
+    void splitEndsLayoutsAreSearchedAndReevaluate();
 };
 
 void TestPlanner::bestBeatsDeliberatelyBadLayout() {
@@ -441,6 +442,27 @@ void TestPlanner::calcPrintsWhatEachLayoutGivesAlone() {
         for (const char* key : {"peak", "fits", "verdict"})
             QCOMPARE(alone.value("memory").toObject().value(key), memory.value(key));
     }
+}
+
+// Megatron-Core's account_for_embedding/loss_in_pipeline_split (core/plan/layoutspace.cpp):
+// Llama 3 8B's 32 layers + 2 split over 2 stages (17 each: 16 layers and the embedding, 16 and the
+// loss), so pp 2 is searched both ways; each such layout's scenario carries the two keys and
+// evaluates alone to the plan's figures.
+void TestPlanner::splitEndsLayoutsAreSearchedAndReevaluate() {
+    PlanOptions options;
+    options.top = 40;
+    const PlanResult result = planLayouts(
+        parsed(patched(kSmall, R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"pp": 2}}}})")), options);
+    int split = 0, even = 0;
+    for (const PlannedLayout& p : result.layouts) {
+        const bool ends = p.scenario.parallel.embeddingInSplit && p.scenario.parallel.lossInSplit;
+        (ends ? split : even) += 1;
+        QCOMPARE(layoutOf(p.scenario).split.endsShort(), ends);
+        const Scenario alone = parsed(serializeScenario(p.scenario));
+        QCOMPARE(alone.parallel.embeddingInSplit, ends);
+        QCOMPARE(reportToJson(alone, evaluate(alone)), reportToJson(p.scenario, p.report));
+    }
+    QVERIFY2(split > 0 && even > 0, rankingText(result).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
