@@ -45,10 +45,17 @@ void setUpWindow(rooflab::MainWindow& window, const rooflab::CommandLineOptions&
     window.recomputeNow();
     if (options.windowSize.isValid())
         window.resize(options.windowSize);
-    if (options.presentation || options.theme == rooflab::ChartTheme::Variant::Presentation)
+    if (options.presentation || options.theme == rooflab::ChartTheme::Variant::Presentation) {
         window.setPresentationMode(true);
-    else
+        // The offscreen platform (screenshots, CI) has one 800x800 screen that full screen
+        // fills: --size stands for the projector there, so the window takes it itself.
+        if (options.windowSize.isValid() && QGuiApplication::platformName() == QLatin1String("offscreen")) {
+            window.showNormal();
+            window.resize(options.windowSize);
+        }
+    } else {
         window.show();
+    }
 
     for (const QString& results : options.resultsFiles)
         window.loadMeasurements(results);

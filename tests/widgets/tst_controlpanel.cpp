@@ -126,6 +126,7 @@ private slots:
     void frameworkProfilesInThePicker();
     void stepTimeSwitchesEditTheScenario();
     void frameworkKnobsEditTheScenario();
+    void stageEndsCheckSplitsThePipeline();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
     void choosingGpt2ShortensTheSequence();
@@ -603,6 +604,41 @@ void TestControlPanel::frameworkKnobsEditTheScenario() {
     QCOMPARE(panel.scenario().parallel.reshardAfterForward, ReshardAfterForward::Never);
     choose(checkpointing, int(Checkpointing::OpSelective));
     QCOMPARE(panel.scenario().training.checkpointing, Checkpointing::OpSelective);
+}
+
+// Megatron-Core's account_for_embedding/loss_in_pipeline_split as one check: off and disabled
+// without a pipeline; on, both keys are written and the scenario stays valid.
+void TestControlPanel::stageEndsCheckSplitsThePipeline() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    Scenario start = defaultScenario();
+    start.parallel.gpus = 16;
+    doc.replace(start);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* ends = child<QCheckBox>(&panel, "stageEndsCheck");
+    QVERIFY(ends);
+    QVERIFY(!ends->isEnabled() && !ends->isChecked());
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::MegatronCore));
+    const int layers = int(panel.scenario().model.arch.layers);
+    // (L + 2) / p layers per stage: a p of the 16 GPUs that divides L + 2.
+    int p = 2;
+    while (p < 16 && ((layers + 2) % p != 0 || 16 % p != 0))
+        ++p;
+    QVERIFY2(p < 16, "no pipeline size of 16 GPUs divides the layers + 2");
+    child<QSpinBox>(&panel, "pipelineParallelSpin")->setValue(p);
+    QVERIFY(ends->isEnabled());
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
+    ends->setChecked(true);
+    QVERIFY(panel.scenario().parallel.embeddingInSplit && panel.scenario().parallel.lossInSplit);
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("stageEndsCheck"));
+    doc.evaluateNow();
+    QVERIFY2(doc.valid(), qPrintable(doc.problems().join(QLatin1Char('\n'))));
+    const std::string json = serializeScenario(panel.scenario());
+    QVERIFY(json.find("\"account_for_embedding_in_pipeline_split\": true") != std::string::npos);
+    QVERIFY(json.find("\"account_for_loss_in_pipeline_split\": true") != std::string::npos);
+    ends->setChecked(false);
+    QVERIFY(!panel.scenario().parallel.embeddingInSplit && !panel.scenario().parallel.lossInSplit);
 }
 
 void TestControlPanel::stepTimeSwitchesEditTheScenario() {

@@ -116,6 +116,10 @@ void HardwareControls::addModelParallelControls() {
         const auto schedule = PipelineSchedule(m_schedule->currentData().toInt());
         edit(m_schedule, [schedule](Scenario& s) { s.parallel.pipelineSchedule = schedule; });
     });
+    m_stageEnds = addCheck(QStringLiteral("stageEndsCheck"));
+    connect(m_stageEnds, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_stageEnds, [on](Scenario& s) { s.parallel.embeddingInSplit = s.parallel.lossInSplit = on; });
+    });
 
     m_sequenceParallel = addCheck(QStringLiteral("sequenceParallelCheck"));
     connect(m_sequenceParallel, &QCheckBox::toggled, this,
@@ -244,6 +248,12 @@ void HardwareControls::retranslate() {
                         "all-to-all hides behind the other direction's compute. Needs an even PP and an even "
                         "number of micro-batches, at least 2 x PP."));
     translateItems(m_schedule, kScheduleItems);
+    describeLabelled(m_stageEnds, tr("Embedding and loss as layers"),
+                     tr("Count the embedding and the loss as one layer each when the layers are split over the "
+                        "pipeline (Megatron-Core's account_for_embedding_in_pipeline_split and "
+                        "account_for_loss_in_pipeline_split; the Llama 3 paper's split): the first and the last "
+                        "stage hold one transformer layer fewer, which balances the embedding and the LM head. "
+                        "Needs (layers + 2) to divide over the stages and their virtual stages."));
     describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
                      tr("With tensor parallelism, also split the norm and dropout activations "
                         "along the sequence (Korthikanti et al. 2022)."));
@@ -317,6 +327,8 @@ void HardwareControls::refresh(const Scenario& s) {
     selectData(m_schedule, int(s.parallel.pipelineSchedule));
     m_schedule->setEnabled(s.parallel.pipelineParallel > 1 ||
                            s.parallel.pipelineSchedule != PipelineSchedule::OneFOneB);
+    m_stageEnds->setChecked(s.parallel.embeddingInSplit || s.parallel.lossInSplit);
+    m_stageEnds->setEnabled(s.parallel.pipelineParallel > 1 || m_stageEnds->isChecked());
     m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
     m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
     m_tpCommOverlap->setChecked(s.parallel.tpCommOverlap);

@@ -42,6 +42,7 @@ private:
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
     QComboBox* m_schedule = nullptr; // parallel.pipeline_schedule
+    QCheckBox* m_stageEnds = nullptr; // parallel.account_for_embedding/loss_in_pipeline_split
     QCheckBox* m_sequenceParallel = nullptr;
     QCheckBox* m_tpCommOverlap = nullptr; // parallel.tp_comm_overlap (needs sequence parallelism)
     QComboBox* m_tpSavedInputs = nullptr; // parallel.tp_saved_inputs (tp > 1 with sequence parallelism)
