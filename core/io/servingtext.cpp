@@ -54,6 +54,8 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
     row(out, "  weights + KV cache read", "%.4g s", s.decodeMemoryS);
     row(out, "  FLOPs (decode + prompt chunks)", "%.4g s", s.decodeComputeS);
     row(out, "  fixed per-step overhead", "%.4g s", s.stepOverheadS);
+    if (s.expertParallelGpus > 0)
+        row(out, "  expert dispatch + combine (decode)", "%.4g s", s.expertDispatchS);
     out << "  limited by: " << s.bound << (s.saturated ? " (saturated)" : "") << "\n";
     if (sc.serving->ttftSlo || sc.serving->tpotSlo)
         out << "  SLOs: TTFT " << (s.ttftSloMet ? "met" : "missed") << ", TPOT " << (s.tpotSloMet ? "met" : "missed")

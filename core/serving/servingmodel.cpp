@@ -4,6 +4,7 @@
 #include "core/base/translatable.h"
 #include "core/memory/servingcapacity.h"
 #include "core/serving/engineprofile.h"
+#include "core/serving/expertserving.h"
 #include "core/serving/servingcalibration.h"
 #include "core/serving/servingstep.h"
 
@@ -187,6 +188,7 @@ Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibrat
     sized.inference.maxBatchedTokens = s.engine.maxNumBatchedTokens;
     sized.inference.maxNumSeqs = std::min<std::int64_t>(s.engine.maxNumSeqs, 1 << 12);
     s.capacity = computeServingCapacity(sized, nullptr);
+    applyExpertLayout(expertServingLayout(sc), sc, s.capacity, nullptr);
     s.hw = servingHardware(sc, s.engine, s.capacity, eff);
     if (calibration)
         applyServingCalibration(*calibration, s.engine.cudaGraphs, s.hw);
@@ -390,6 +392,7 @@ void fillFigures(const Setup& s, const Point& p, ServingReport& r, Trace* trace)
                               .result();
     r.outputTokensPerS = tokens;
     r.outputTokensPerSPerGpu = tokens.value / s.gpus;
+    reportExpertLayout(s.hw, p.running / s.hw.pp, s.verifyTokens, r);
     if (trace) {
         trace->nameFigure("serving.ttft", ttft);
         trace->nameFigure("serving.tpot", p.tpot);

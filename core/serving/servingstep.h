@@ -11,6 +11,7 @@
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 #include "core/serving/engineprofile.h"
+#include "core/serving/expertserving.h"
 #include "core/steptime/stepefficiency.h"
 
 namespace rooflab {
@@ -50,6 +51,7 @@ struct ServingHardware {
     NetworkSpec net;
     const StepEfficiency* efficiency = nullptr;
     const char* dtypeName = "";
+    ExpertServingLayout expertLayout; // serving.expert_parallel, serving.data_parallel_attention
 };
 ServingHardware servingHardware(const Scenario& scenario, const EngineProfile& engine, const ServingCapacity& capacity,
                                 const StepEfficiency& efficiency);
