@@ -11,6 +11,7 @@
 #include "core/model/powerlimit.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
+#include "core/serving/expertserving.h"
 #include "core/serving/servingcalibration.h"
 #include "core/serving/servingmodel.h"
 #include "core/steptime/steptime.h"
@@ -165,6 +166,7 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     r.fit = computeFitAnswers(sc, trace);
     r.inference = computeInferenceMemory(sc, trace);
     r.inference.serving = computeServingCapacity(sc, trace);
+    applyExpertLayout(expertServingLayout(sc), sc, r.inference.serving, trace);
     r.flops = computeFlops(sc, trace);
     r.time = computeTime(sc, r.flops, trace);
     r.roofline = computeRoofline(sc, sc.phase, trace);

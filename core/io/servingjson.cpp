@@ -153,6 +153,8 @@ void readServing(JsonReader& r, ServingConfig& c) {
     r.text("engine_version", c.engineVersion);
     r.integer("scheduler_steps", c.schedulerSteps, limits::schedulerSteps);
     r.boolean("streaming", c.streaming);
+    r.boolean("expert_parallel", c.expertParallel);
+    r.boolean("data_parallel_attention", c.dataParallelAttention);
 }
 
 nlohmann::json servingConfigJson(const ServingConfig& c) {
@@ -187,6 +189,10 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
         j["scheduler_steps"] = c.schedulerSteps;
     if (!c.streaming)
         j["streaming"] = false;
+    if (c.expertParallel)
+        j["expert_parallel"] = true;
+    if (c.dataParallelAttention)
+        j["data_parallel_attention"] = true;
     return j;
 }
 
@@ -219,6 +225,8 @@ nlohmann::json servingReportJson(const ServingReport& s) {
                         {"draft_weight_bytes", s.draftWeightBytes},
                         {"replicas", s.replicas},
                         {"gpus", s.gpus},
+                        {"expert_parallel_gpus", s.expertParallelGpus},
+                        {"expert_dispatch_s", s.expertDispatchS},
                         {"cuda_graphs", s.cudaGraphs},
                         {"calibrated", s.calibrated},
                         {"calibration", s.calibration},

@@ -69,6 +69,8 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
         row(out, "  prefill pool completes (requests/s)", "%.4g", d->prefillRequestsPerS);
         row(out, "  decode pool completes (requests/s)", "%.4g", d->decodeRequestsPerS);
     }
+    if (s.expertParallelGpus > 0)
+        row(out, "  expert dispatch + combine (decode)", "%.4g s", s.expertDispatchS);
     out << "  limited by: " << s.bound << (s.saturated ? " (saturated)" : "") << "\n";
     if (sc.serving->ttftSlo || sc.serving->tpotSlo)
         out << "  SLOs: TTFT " << (s.ttftSloMet ? "met" : "missed") << ", TPOT " << (s.tpotSloMet ? "met" : "missed")

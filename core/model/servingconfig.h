@@ -57,6 +57,13 @@ struct ServingConfig {
     // streaming: each generated token is sent back as it comes (genai-perf, the engines' serving
     // benchmarks, a chat client); false: the whole answer at the end (trtllm-bench, offline runs).
     bool streaming = true;
+    // expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel;
+    // EP size = tp, or tp x the data-parallel ranks); false: every GPU holds a tp slice of each.
+    bool expertParallel = false;
+    // data_parallel_attention: each group of tp GPUs is a rank with its own requests, KV cache and
+    // attention weights; all ranks share the MoE layers through expert parallelism (SGLang
+    // --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel).
+    bool dataParallelAttention = false;
     bool closedLoop() const { return requestRate <= 0; }
 };
 

@@ -51,6 +51,10 @@ struct ServingReport {
     double draftWeightBytes = 0;       // per GPU, the draft model's weights (0: none)
     int replicas = 1;                  // data-parallel copies of the model
     int gpus = 1;                      // GPUs serving (replicas x tp x pp)
+    // serving.expert_parallel: the GPUs one MoE layer's experts are split over (0: tensor-parallel slices).
+    // Under serving.data_parallel_attention `replicas` counts the data-parallel attention ranks.
+    int expertParallelGpus = 0;
+    double expertDispatchS = 0; // of a decode step of the running batch: the experts' dispatch and combine
     bool cudaGraphs = true;
     // The step's bandwidth, GEMM rate and time per kernel measured on this GPU (rooflab-bench's
     // decode probes, core/serving/servingcalibration.h) rather than the published figures.

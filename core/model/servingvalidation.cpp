@@ -106,6 +106,42 @@ std::optional<int> readNumber(const std::string& text, std::size_t& i) {
     return i > start ? std::optional<int>(value) : std::nullopt;
 }
 
+// serving.expert_parallel and serving.data_parallel_attention: a layout the engines can run.
+void checkExpertLayout(const Scenario& sc, std::vector<std::string>& problems) {
+    const ServingConfig& c = *sc.serving;
+    if (!c.expertParallel && !c.dataParallelAttention)
+        return;
+    const Architecture& a = sc.model.arch;
+    const char* key = c.expertParallel ? "serving.expert_parallel: " : "serving.data_parallel_attention: ";
+    const auto problem = [&problems](const char* k, std::string text) { problems.push_back(k + std::move(text)); };
+    if (!a.isMoe())
+        return problem(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                        "the model has no routed experts to split (a dense model)")));
+    if (c.dataParallelAttention && !c.expertParallel)
+        return problem("serving.data_parallel_attention: ",
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                   "the ranks share the MoE layers through expert parallelism: set "
+                                                   "serving.expert_parallel too")));
+    const int tp = std::max(1, sc.parallel.tensorParallel);
+    if (c.dataParallelAttention && sc.parallel.pipelineParallel > 1)
+        return problem("serving.data_parallel_attention: ",
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                   "not modelled with pipeline parallelism (parallel.pp %1): use pp 1"),
+                                   {messageArgument(sc.parallel.pipelineParallel)}));
+    if (c.dataParallelAttention && sc.parallel.gpus % tp != 0)
+        return problem("serving.data_parallel_attention: ",
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                   "parallel.gpus %1 is not a whole number of ranks of tp %2"),
+                                   {messageArgument(sc.parallel.gpus), messageArgument(tp)}));
+    const std::int64_t ep = c.dataParallelAttention ? sc.parallel.gpus : tp;
+    if (ep > a.experts || a.experts % ep != 0)
+        problem(
+            "serving.expert_parallel: ",
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "%1 routed experts per layer do not split evenly over %2 expert-parallel GPUs"),
+                        {messageArgument(a.experts), messageArgument(ep)}));
+}
+
 } // namespace
 
 std::optional<std::pair<int, int>> engineVersionNumbers(const std::string& version) {
@@ -127,6 +163,7 @@ void appendServingProblems(const Scenario& sc, std::vector<std::string>& problem
     checkRanges(c, problems);
     checkDraftModel(sc, problems);
     checkPools(sc, problems);
+    checkExpertLayout(sc, problems);
     if (!c.engineVersion.empty() && !engineVersionNumbers(c.engineVersion))
         problems.push_back(
             "serving.engine_version: " +

@@ -6,6 +6,7 @@
 #include "core/serving/disaggregatedserving.h"
 #include "core/serving/draftmodel.h"
 #include "core/serving/engineprofile.h"
+#include "core/serving/expertserving.h"
 #include "core/serving/servingcalibration.h"
 #include "core/serving/servingstep.h"
 
@@ -278,8 +279,11 @@ Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibrat
     sized.inference.maxBatchedTokens = s.engine.maxNumBatchedTokens;
     sized.inference.maxNumSeqs = std::min<std::int64_t>(s.engine.maxNumSeqs, 1 << 12);
     s.capacity = computeServingCapacity(sized, nullptr);
+    // The experts' split frees memory for the KV cache (core/serving/expertserving.h) before a
+    // draft model's weights and KV cache take their share of it (core/serving/draftmodel.h).
+    applyExpertLayout(expertServingLayout(sc), sc, s.capacity, nullptr);
     const auto draft = DraftModel::of(sc, s.engine, eff, calibration);
-    if (draft) // its weights and KV cache share the memory (core/serving/draftmodel.h)
+    if (draft)
         draft->shareMemory(s.capacity, sc.inference.blockSize, trace);
     s.hw = servingHardware(sc, s.engine, s.capacity, eff);
     s.hw.draft = draft;
@@ -486,6 +490,7 @@ void fillFigures(const Setup& s, const Point& p, ServingReport& r, Trace* trace)
                               .result();
     r.outputTokensPerS = tokens;
     r.outputTokensPerSPerGpu = tokens.value / s.gpus;
+    reportExpertLayout(s.hw, p.running / s.hw.pp, s.verifyTokens, r);
     if (trace) {
         trace->nameFigure("serving.ttft", ttft);
         trace->nameFigure("serving.tpot", p.tpot);

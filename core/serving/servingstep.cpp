@@ -41,11 +41,14 @@ double decodeLaunches(const Scenario& sc) {
 }
 
 // The share of a layer's routed experts that `tokens` tokens touch, each choosing top-k of E
-// uniformly: 1 - (1 - k/E)^tokens (an expert no token picks is not read).
+// uniformly: 1 - (1 - k/E)^tokens (an expert no token picks is not read). Under data-parallel
+// attention every rank's tokens reach the layer; under expert parallelism the busiest GPU's share.
 double touchedExperts(const ServingHardware& hw, double tokens) {
     if (hw.experts <= 1 || hw.topK <= 0)
         return 1.0;
-    return 1.0 - std::pow(1.0 - std::min(1.0, hw.topK / hw.experts), std::max(0.0, tokens));
+    const double layerTokens = std::max(0.0, tokens) * hw.expertLayout.attentionRanks;
+    const double touched = 1.0 - std::pow(1.0 - std::min(1.0, hw.topK / hw.experts), layerTokens);
+    return busiestExpertShare(hw.expertLayout, hw.experts, touched);
 }
 
 // The fraction of peak the step's products reach: the GEMM curve at the FLOPs of one MLP product
@@ -224,6 +227,9 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
     if (hw.sequenceHostS > 0)
         overhead.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host work per running sequence"),
                       sequenceHostTime(hw, load, trace), Unit::Seconds);
+    if (hw.expertLayout.dispatch != ExpertDispatch::None)
+        overhead.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert dispatch and combine per step"),
+                      expertDispatchTime(hw, load, trace), Unit::Seconds);
     return overhead
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
@@ -285,6 +291,10 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.activationBytes = dtypeBytes(sc.precision.activations);
     hw.sms = sc.gpu.smCount;
     hw.net = resolveNetwork(sc);
+    // Whole experts over the expert-parallel GPUs instead of slices over tp.
+    hw.expertLayout = expertServingLayout(sc);
+    if (hw.expertLayout.active())
+        hw.expertBytes *= double(hw.tp) / hw.expertLayout.expertGpus;
     return hw;
 }
 

@@ -11,6 +11,7 @@
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 #include "core/serving/engineprofile.h"
+#include "core/serving/expertserving.h"
 #include "core/steptime/stepefficiency.h"
 
 #include <memory>
@@ -55,6 +56,7 @@ struct ServingHardware {
     const StepEfficiency* efficiency = nullptr;
     const char* dtypeName = "";
     std::shared_ptr<const DraftModel> draft; // speculative decoding's draft model; null: none or n-gram
+    ExpertServingLayout expertLayout; // serving.expert_parallel, serving.data_parallel_attention
 };
 ServingHardware servingHardware(const Scenario& scenario, const EngineProfile& engine, const ServingCapacity& capacity,
                                 const StepEfficiency& efficiency);
