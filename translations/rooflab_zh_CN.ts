@@ -4145,6 +4145,174 @@
         <source>gathered parameters</source>
         <translation>聚合的参数</translation>
     </message>
+    <message>
+        <source>second stage, interleaved: (2 (p - 2) + (v - 1) p + 1) / v chunks&apos; worth, per micro-batch in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of a middle pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak over the pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotary embedding and q, k, v copies (Megatron-Core)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (rotary: 3 per q and k value and pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes per layer (rotary on q and k, the value made contiguous, GQA&apos;s query reshaped, forward; rotary and the cat of dq, dk, dv, backward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefill instance step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache moved per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV bytes per token on the busier GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes over the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode instance step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache beside a draft model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache of the model alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft model&apos;s weights on this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache blocks shared with the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block of both models&apos; keys and values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft model&apos;s decode steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one draft decode step at the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft tokens (sequential steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed experts moved to other ranks&apos; GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed experts&apos; bytes on a pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 / tp - 1 / expert-parallel GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache budget with the experts split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert all-gathers and reduce-scatters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all ranks&apos; tokens gathered (ring share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-gathers and reduce-scatters (2 per MoE layer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert dispatch and combine per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dispatch (tokens × top_k × d_model, FP8) + combine (BF16), each latency + bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt step of a pass&apos;s arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt steps weighted by their arrivals&apos; probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability that a pass has any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time per output token of the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps to the end of the last pass, over the later tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5069,6 +5237,14 @@
         <source>What each column-parallel projection keeps of its input for the backward under tensor and sequence parallelism: the sequence-sharded copy, all-gathered again in the backward (Megatron, Korthikanti et al. 2022), or the whole gathered sequence, t times the memory (torchtitan&apos;s plan). PyTorch implementations&apos; dense layers only.</source>
         <translation>在张量并行与序列并行下，每个列并行投影为反向保留的输入：按序列分片的副本，反向时再次 all-gather（Megatron，Korthikanti 等 2022），或完整的聚合后序列，占用 t 倍内存（torchtitan 的方案）。仅适用于 PyTorch 实现的稠密层。</translation>
     </message>
+    <message>
+        <source>Embedding and loss as layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rooflab::HubCache</name>
@@ -5766,6 +5942,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
         <translation>训练：峰值 %1（%2），%3 块 GPU 放不下</translation>
+    </message>
+    <message>
+        <source>middle stage (%1 GPUs each, training)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6545,6 +6725,110 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>applies to the PyTorch implementations&apos; dense layers with tensor parallelism (tp &gt; 1) and sequence parallelism; it has no effect here (Megatron&apos;s layers keep the sharded input)</source>
         <translation>仅适用于启用张量并行（tp &gt; 1）与序列并行的 PyTorch 实现的稠密层；此处无效（Megatron 的层保留分片输入）</translation>
+    </message>
+    <message>
+        <source>needs pipeline parallelism (pp of 2 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DualPipe&apos;s mirrored stages hold the layers evenly; not with DualPipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first and last stages&apos; layers cannot be set together with account_for_embedding_in_pipeline_split or account_for_loss_in_pipeline_split (Megatron-Core refuses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first and last stages&apos; %1 layers exceed the model&apos;s %2 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with no middle stage the first and last stages must hold all %1 layers, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 layers left do not divide evenly over the %2 middle stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first stage&apos;s %1 layers do not divide into %2 virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last stage&apos;s %1 layers do not divide into %2 virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each middle stage&apos;s %1 layers do not divide into %2 virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers (the embedding and/or the loss counted as one each) do not divide evenly over %2 pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each stage&apos;s %1 layers (the embedding and/or the loss counted) do not divide into %2 virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this framework profile splits the layers evenly over the pipeline stages; uneven first and last stages need the megatron-core, torchtitan or deepspeed profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its vocabulary of %1 tokens is not the model&apos;s %2: the engine verifies the draft&apos;s tokens by their ids, so both must share one tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prefill instance(s) of %2 GPUs and %3 decode instance(s) of %4 GPUs need %5 GPUs, more than parallel.gpus %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no routed experts to split (a dense model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ranks share the MoE layers through expert parallelism: set serving.expert_parallel too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not modelled with pipeline parallelism (parallel.pp %1): use pp 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parallel.gpus %1 is not a whole number of ranks of tp %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 routed experts per layer do not split evenly over %2 expert-parallel GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan searches replicas that prefill and decode together: serving.disaggregation is left out (evaluate the scenario itself for its pools)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 instances&apos; weights (tp %2) leave no memory for a KV cache: that pool does not fit (a larger tp for it, or smaller weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 instance&apos;s KV cache holds %2 tokens, fewer than the %3 it must hold for one request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disaggregated: %1 prefill instance(s) of %2 GPUs complete %3 requests/s, %4 decode instance(s) of %5 GPUs %6; the %7 limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 clients, but the pools complete at most %2 requests/s: the rest queue before the prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests/s arrive but the pools complete at most %2: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
