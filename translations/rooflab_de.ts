@@ -4151,171 +4151,171 @@
     </message>
     <message>
         <source>second stage, interleaved: (2 (p - 2) + (v - 1) p + 1) / v chunks&apos; worth, per micro-batch in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>zweite Stufe, verschachtelt: so viel wie (2 (p - 2) + (v - 1) p + 1) / v Modellteile, je Mikro-Batch in Bearbeitung</translation>
     </message>
     <message>
         <source>share of a middle pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil einer mittleren Pipeline-Stufe</translation>
     </message>
     <message>
         <source>first pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Pipeline-Stufe</translation>
     </message>
     <message>
         <source>second pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>zweite Pipeline-Stufe</translation>
     </message>
     <message>
         <source>last pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Pipeline-Stufe</translation>
     </message>
     <message>
         <source>the only stage</source>
-        <translation type="unfinished"></translation>
+        <translation>die einzige Stufe</translation>
     </message>
     <message>
         <source>peak over the pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze über die Pipeline-Stufen</translation>
     </message>
     <message>
         <source>rotary embedding and q, k, v copies (Megatron-Core)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotary-Embedding und Kopien von q, k, v (Megatron-Core)</translation>
     </message>
     <message>
         <source>FLOPs per layer (rotary: 3 per q and k value and pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs pro Schicht (Rotary: 3 je Wert von q und k und Durchlauf)</translation>
     </message>
     <message>
         <source>bytes per layer (rotary on q and k, the value made contiguous, GQA&apos;s query reshaped, forward; rotary and the cat of dq, dk, dv, backward)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Schicht (Rotary auf q und k, der Value zusammenhängend gemacht, die Query von GQA umgeformt, Vorwärts; Rotary und das cat von dq, dk, dv, Rückwärts)</translation>
     </message>
     <message>
         <source>prefill instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt der Prefill-Instanz</translation>
     </message>
     <message>
         <source>KV cache moved per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>pro GPU übertragener KV-Cache</translation>
     </message>
     <message>
         <source>prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Tokens</translation>
     </message>
     <message>
         <source>KV bytes per token on the busier GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Bytes pro Token auf der stärker belasteten GPU</translation>
     </message>
     <message>
         <source>KV cache transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Übertragung des KV-Cache</translation>
     </message>
     <message>
         <source>bytes over the link</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes über die Verbindung</translation>
     </message>
     <message>
         <source>link latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz der Verbindung</translation>
     </message>
     <message>
         <source>decode instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt der Decode-Instanz</translation>
     </message>
     <message>
         <source>KV cache beside a draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache neben einem Draft-Modell</translation>
     </message>
     <message>
         <source>KV cache of the model alone</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache des Modells allein</translation>
     </message>
     <message>
         <source>draft model&apos;s weights on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte des Draft-Modells auf dieser GPU</translation>
     </message>
     <message>
         <source>KV cache blocks shared with the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem Draft-Modell geteilte KV-Cache-Blöcke</translation>
     </message>
     <message>
         <source>a block of both models&apos; keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Block mit Keys und Values beider Modelle</translation>
     </message>
     <message>
         <source>draft model&apos;s decode steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Schritte des Draft-Modells</translation>
     </message>
     <message>
         <source>one draft decode step at the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Decode-Schritt des Draft-Modells beim Batch</translation>
     </message>
     <message>
         <source>draft tokens (sequential steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft-Tokens (aufeinanderfolgende Schritte)</translation>
     </message>
     <message>
         <source>routed experts moved to other ranks&apos; GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>auf GPUs anderer Ranks verlagerte geroutete Experten</translation>
     </message>
     <message>
         <source>routed experts&apos; bytes on a pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes der gerouteten Experten auf einer Pipeline-Stufe</translation>
     </message>
     <message>
         <source>1 / tp - 1 / expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / tp - 1 / expertenparallele GPUs</translation>
     </message>
     <message>
         <source>KV cache budget with the experts split</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget für den KV-Cache bei aufgeteilten Experten</translation>
     </message>
     <message>
         <source>expert all-gathers and reduce-scatters</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-All-Gathers und -Reduce-Scatters</translation>
     </message>
     <message>
         <source>all ranks&apos; tokens gathered (ring share)</source>
-        <translation type="unfinished"></translation>
+        <translation>gesammelte Tokens aller Ranks (Ring-Anteil)</translation>
     </message>
     <message>
         <source>all-gathers and reduce-scatters (2 per MoE layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Gathers und Reduce-Scatters (2 pro MoE-Schicht)</translation>
     </message>
     <message>
         <source>expert dispatch and combine per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilen und Zusammenführen für die Experten pro Schritt</translation>
     </message>
     <message>
         <source>MoE layers</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE-Schichten</translation>
     </message>
     <message>
         <source>dispatch (tokens × top_k × d_model, FP8) + combine (BF16), each latency + bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilen (Tokens × top_k × d_model, FP8) + Zusammenführen (BF16), jeweils Latenz + Bytes</translation>
     </message>
     <message>
         <source>prompt step of a pass&apos;s arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Schritt der Ankünfte eines Durchlaufs</translation>
     </message>
     <message>
         <source>prompt steps weighted by their arrivals&apos; probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Schritte, gewichtet mit der Wahrscheinlichkeit ihrer Ankünfte</translation>
     </message>
     <message>
         <source>probability that a pass has any</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit, dass ein Durchlauf überhaupt Ankünfte hat</translation>
     </message>
     <message>
         <source>time per output token of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Ausgabetoken der Schritte</translation>
     </message>
     <message>
         <source>steps to the end of the last pass, over the later tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte bis zum Ende des letzten Durchlaufs, verteilt auf die späteren Tokens</translation>
     </message>
     <message>
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollektive (einmal pro Schritt: FSDP2 unter torch.distributed.pipelining)</translation>
     </message>
 </context>
 <context>
@@ -5249,11 +5249,11 @@
     </message>
     <message>
         <source>Embedding and loss as layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding und Loss als Schichten</translation>
     </message>
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding und den Loss beim Aufteilen der Schichten über die Pipeline als je eine Schicht zählen (account_for_embedding_in_pipeline_split und account_for_loss_in_pipeline_split von Megatron-Core; die Aufteilung aus dem Llama-3-Paper): Die erste und die letzte Stufe halten je eine Transformer-Schicht weniger, was das Embedding und den LM-Head ausgleicht. Erfordert, dass sich (Schichten + 2) auf die Stufen und ihre virtuellen Stufen aufteilen lässt.</translation>
     </message>
 </context>
 <context>
@@ -5955,7 +5955,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
     <message>
         <source>middle stage (%1 GPUs each, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Stufe (je %1 GPUs, Training)</translation>
     </message>
 </context>
 <context>
@@ -6738,107 +6738,107 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
     <message>
         <source>needs pipeline parallelism (pp of 2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>erfordert Pipeline-Parallelität (pp von 2 oder mehr)</translation>
     </message>
     <message>
         <source>DualPipe&apos;s mirrored stages hold the layers evenly; not with DualPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespiegelten Stufen von DualPipe halten die Schichten gleichmäßig; nicht mit DualPipe</translation>
     </message>
     <message>
         <source>the first and last stages&apos; layers cannot be set together with account_for_embedding_in_pipeline_split or account_for_loss_in_pipeline_split (Megatron-Core refuses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schichten der ersten und letzten Stufe lassen sich nicht zusammen mit account_for_embedding_in_pipeline_split oder account_for_loss_in_pipeline_split setzen (Megatron-Core lehnt das ab)</translation>
     </message>
     <message>
         <source>the first and last stages&apos; %1 layers exceed the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Schichten der ersten und letzten Stufe übersteigen die %2 Schichten des Modells</translation>
     </message>
     <message>
         <source>with no middle stage the first and last stages must hold all %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne mittlere Stufe müssen die erste und die letzte Stufe alle %1 Schichten halten, erhalten %2</translation>
     </message>
     <message>
         <source>the %1 layers left do not divide evenly over the %2 middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>die verbleibenden %1 Schichten lassen sich nicht gleichmäßig auf die %2 mittleren Stufen verteilen</translation>
     </message>
     <message>
         <source>the first stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Schichten der ersten Stufe lassen sich nicht in %2 virtuelle Stufen teilen</translation>
     </message>
     <message>
         <source>the last stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Schichten der letzten Stufe lassen sich nicht in %2 virtuelle Stufen teilen</translation>
     </message>
     <message>
         <source>each middle stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Schichten jeder mittleren Stufe lassen sich nicht in %2 virtuelle Stufen teilen</translation>
     </message>
     <message>
         <source>%1 layers (the embedding and/or the loss counted as one each) do not divide evenly over %2 pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten (Embedding und/oder Loss als je eine gezählt) lassen sich nicht gleichmäßig auf %2 Pipeline-Stufen verteilen</translation>
     </message>
     <message>
         <source>each stage&apos;s %1 layers (the embedding and/or the loss counted) do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Schichten jeder Stufe (Embedding und/oder Loss mitgezählt) lassen sich nicht in %2 virtuelle Stufen teilen</translation>
     </message>
     <message>
         <source>this framework profile splits the layers evenly over the pipeline stages; uneven first and last stages need the megatron-core, torchtitan or deepspeed profile</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Framework-Profil verteilt die Schichten gleichmäßig auf die Pipeline-Stufen; ungleiche erste und letzte Stufen brauchen das Profil megatron-core, torchtitan oder deepspeed</translation>
     </message>
     <message>
         <source>its vocabulary of %1 tokens is not the model&apos;s %2: the engine verifies the draft&apos;s tokens by their ids, so both must share one tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Vokabular von %1 Tokens ist nicht das des Modells (%2): die Engine prüft die Tokens des Draft-Modells anhand ihrer IDs, daher müssen beide einen Tokenizer teilen</translation>
     </message>
     <message>
         <source>%1 prefill instance(s) of %2 GPUs and %3 decode instance(s) of %4 GPUs need %5 GPUs, more than parallel.gpus %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prefill-Instanz(en) mit %2 GPUs und %3 Decode-Instanz(en) mit %4 GPUs brauchen %5 GPUs, mehr als parallel.gpus %6</translation>
     </message>
     <message>
         <source>the model has no routed experts to split (a dense model)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine gerouteten Experten zum Aufteilen (ein dichtes Modell)</translation>
     </message>
     <message>
         <source>the ranks share the MoE layers through expert parallelism: set serving.expert_parallel too</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ranks teilen sich die MoE-Schichten über Expertenparallelität: setzen Sie auch serving.expert_parallel</translation>
     </message>
     <message>
         <source>not modelled with pipeline parallelism (parallel.pp %1): use pp 1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Pipeline-Parallelität nicht modelliert (parallel.pp %1): verwenden Sie pp 1</translation>
     </message>
     <message>
         <source>parallel.gpus %1 is not a whole number of ranks of tp %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parallel.gpus %1 ist keine ganze Zahl von Ranks mit tp %2</translation>
     </message>
     <message>
         <source>%1 routed experts per layer do not split evenly over %2 expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geroutete Experten pro Schicht lassen sich nicht gleichmäßig auf %2 expertenparallele GPUs verteilen</translation>
     </message>
     <message>
         <source>the plan searches replicas that prefill and decode together: serving.disaggregation is left out (evaluate the scenario itself for its pools)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan durchsucht Replikate, die Prefill und Decode gemeinsam ausführen: serving.disaggregation bleibt unberücksichtigt (werten Sie für seine Pools das Szenario selbst aus)</translation>
     </message>
     <message>
         <source>the %1 instances&apos; weights (tp %2) leave no memory for a KV cache: that pool does not fit (a larger tp for it, or smaller weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gewichte der %1-Instanzen (tp %2) lassen keinen Speicher für einen KV-Cache: dieser Pool passt nicht (ein größeres tp dafür oder kleinere Gewichte)</translation>
     </message>
     <message>
         <source>a %1 instance&apos;s KV cache holds %2 tokens, fewer than the %3 it must hold for one request</source>
-        <translation type="unfinished"></translation>
+        <translation>der KV-Cache einer %1-Instanz fasst %2 Tokens, weniger als die %3, die er für eine Anfrage halten muss</translation>
     </message>
     <message>
         <source>disaggregated: %1 prefill instance(s) of %2 GPUs complete %3 requests/s, %4 decode instance(s) of %5 GPUs %6; the %7 limits</source>
-        <translation type="unfinished"></translation>
+        <translation>disaggregiert: %1 Prefill-Instanz(en) mit %2 GPUs schaffen %3 Anfragen/s, %4 Decode-Instanz(en) mit %5 GPUs %6; %7 begrenzt</translation>
     </message>
     <message>
         <source>%1 clients, but the pools complete at most %2 requests/s: the rest queue before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Clients, aber die Pools schaffen höchstens %2 Anfragen/s: der Rest wartet vor dem Prefill</translation>
     </message>
     <message>
         <source>%1 requests/s arrive but the pools complete at most %2: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen/s treffen ein, aber die Pools schaffen höchstens %2: die Warteschlange wächst unbegrenzt; die Zahlen gelten bei Sättigung, die TTFT ohne diese Warteschlange</translation>
     </message>
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>geroutete Experten auf %1 GPUs verteilt (Expertenparallelität), %2 datenparallele Attention-Rank(s) mit tp %3; Tokens erreichen die Experten per %4</translation>
     </message>
 </context>
 <context>

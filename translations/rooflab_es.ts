@@ -4151,171 +4151,171 @@
     </message>
     <message>
         <source>second stage, interleaved: (2 (p - 2) + (v - 1) p + 1) / v chunks&apos; worth, per micro-batch in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>segunda etapa, intercalada: el equivalente a (2 (p - 2) + (v - 1) p + 1) / v fragmentos, por microlote en curso</translation>
     </message>
     <message>
         <source>share of a middle pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>fracción de una etapa intermedia del pipeline</translation>
     </message>
     <message>
         <source>first pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>primera etapa del pipeline</translation>
     </message>
     <message>
         <source>second pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>segunda etapa del pipeline</translation>
     </message>
     <message>
         <source>last pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>última etapa del pipeline</translation>
     </message>
     <message>
         <source>the only stage</source>
-        <translation type="unfinished"></translation>
+        <translation>la única etapa</translation>
     </message>
     <message>
         <source>peak over the pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>pico entre las etapas del pipeline</translation>
     </message>
     <message>
         <source>rotary embedding and q, k, v copies (Megatron-Core)</source>
-        <translation type="unfinished"></translation>
+        <translation>embedding rotatorio y copias de q, k, v (Megatron-Core)</translation>
     </message>
     <message>
         <source>FLOPs per layer (rotary: 3 per q and k value and pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs por capa (rotatorio: 3 por valor de q y k y por pasada)</translation>
     </message>
     <message>
         <source>bytes per layer (rotary on q and k, the value made contiguous, GQA&apos;s query reshaped, forward; rotary and the cat of dq, dk, dv, backward)</source>
-        <translation type="unfinished"></translation>
+        <translation>bytes por capa (rotatorio sobre q y k, el valor hecho contiguo, la consulta de GQA redimensionada, hacia delante; rotatorio y el cat de dq, dk, dv, hacia atrás)</translation>
     </message>
     <message>
         <source>prefill instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso de la instancia de prefill</translation>
     </message>
     <message>
         <source>KV cache moved per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>caché KV transferida por GPU</translation>
     </message>
     <message>
         <source>prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens del prompt</translation>
     </message>
     <message>
         <source>KV bytes per token on the busier GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>bytes de KV por token en la GPU más cargada</translation>
     </message>
     <message>
         <source>KV cache transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>transferencia de la caché KV</translation>
     </message>
     <message>
         <source>bytes over the link</source>
-        <translation type="unfinished"></translation>
+        <translation>bytes por el enlace</translation>
     </message>
     <message>
         <source>link latency</source>
-        <translation type="unfinished"></translation>
+        <translation>latencia del enlace</translation>
     </message>
     <message>
         <source>decode instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso de la instancia de decodificación</translation>
     </message>
     <message>
         <source>KV cache beside a draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>caché KV junto a un modelo borrador</translation>
     </message>
     <message>
         <source>KV cache of the model alone</source>
-        <translation type="unfinished"></translation>
+        <translation>caché KV del modelo solo</translation>
     </message>
     <message>
         <source>draft model&apos;s weights on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos del modelo borrador en esta GPU</translation>
     </message>
     <message>
         <source>KV cache blocks shared with the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>bloques de la caché KV compartidos con el borrador</translation>
     </message>
     <message>
         <source>a block of both models&apos; keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>un bloque de claves y valores de ambos modelos</translation>
     </message>
     <message>
         <source>draft model&apos;s decode steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos de decodificación del modelo borrador</translation>
     </message>
     <message>
         <source>one draft decode step at the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>un paso de decodificación del borrador con el lote</translation>
     </message>
     <message>
         <source>draft tokens (sequential steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens borrador (pasos secuenciales)</translation>
     </message>
     <message>
         <source>routed experts moved to other ranks&apos; GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>expertos enrutados trasladados a las GPU de otros rangos</translation>
     </message>
     <message>
         <source>routed experts&apos; bytes on a pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>bytes de los expertos enrutados en una etapa del pipeline</translation>
     </message>
     <message>
         <source>1 / tp - 1 / expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / tp - 1 / GPU con paralelismo de expertos</translation>
     </message>
     <message>
         <source>KV cache budget with the experts split</source>
-        <translation type="unfinished"></translation>
+        <translation>presupuesto para la caché KV con los expertos repartidos</translation>
     </message>
     <message>
         <source>expert all-gathers and reduce-scatters</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gathers y reduce-scatters de expertos</translation>
     </message>
     <message>
         <source>all ranks&apos; tokens gathered (ring share)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens de todos los rangos reunidos (parte del anillo)</translation>
     </message>
     <message>
         <source>all-gathers and reduce-scatters (2 per MoE layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gathers y reduce-scatters (2 por capa MoE)</translation>
     </message>
     <message>
         <source>expert dispatch and combine per step</source>
-        <translation type="unfinished"></translation>
+        <translation>despacho y combinación de expertos por paso</translation>
     </message>
     <message>
         <source>MoE layers</source>
-        <translation type="unfinished"></translation>
+        <translation>capas MoE</translation>
     </message>
     <message>
         <source>dispatch (tokens × top_k × d_model, FP8) + combine (BF16), each latency + bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>despacho (tokens × top_k × d_model, FP8) + combinación (BF16), cada uno latencia + bytes</translation>
     </message>
     <message>
         <source>prompt step of a pass&apos;s arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>paso de prompt de las llegadas de una pasada</translation>
     </message>
     <message>
         <source>prompt steps weighted by their arrivals&apos; probability</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos de prompt ponderados por la probabilidad de sus llegadas</translation>
     </message>
     <message>
         <source>probability that a pass has any</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidad de que una pasada tenga alguna llegada</translation>
     </message>
     <message>
         <source>time per output token of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo por token de salida de los pasos</translation>
     </message>
     <message>
         <source>steps to the end of the last pass, over the later tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos hasta el final de la última pasada, repartidos entre los tokens posteriores</translation>
     </message>
     <message>
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation type="unfinished"></translation>
+        <translation>colectivas (una vez por paso: FSDP2 con torch.distributed.pipelining)</translation>
     </message>
 </context>
 <context>
@@ -5249,11 +5249,11 @@
     </message>
     <message>
         <source>Embedding and loss as layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding y pérdida como capas</translation>
     </message>
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta el embedding y la pérdida como una capa cada uno al repartir las capas en el pipeline (account_for_embedding_in_pipeline_split y account_for_loss_in_pipeline_split de Megatron-Core; el reparto del artículo de Llama 3): la primera y la última etapa contienen una capa transformer menos, lo que compensa el embedding y la cabeza LM. Requiere que (capas + 2) se reparta entre las etapas y sus etapas virtuales.</translation>
     </message>
 </context>
 <context>
@@ -5955,7 +5955,7 @@ excede en %2</translation>
     </message>
     <message>
         <source>middle stage (%1 GPUs each, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>etapa intermedia (%1 GPU cada una, entrenamiento)</translation>
     </message>
 </context>
 <context>
@@ -6738,107 +6738,107 @@ excede en %2</translation>
     </message>
     <message>
         <source>needs pipeline parallelism (pp of 2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>requiere paralelismo de pipeline (pp de 2 o más)</translation>
     </message>
     <message>
         <source>DualPipe&apos;s mirrored stages hold the layers evenly; not with DualPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>las etapas simétricas de DualPipe contienen las capas por igual; no con DualPipe</translation>
     </message>
     <message>
         <source>the first and last stages&apos; layers cannot be set together with account_for_embedding_in_pipeline_split or account_for_loss_in_pipeline_split (Megatron-Core refuses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>las capas de la primera y la última etapa no se pueden fijar junto con account_for_embedding_in_pipeline_split o account_for_loss_in_pipeline_split (Megatron-Core lo rechaza)</translation>
     </message>
     <message>
         <source>the first and last stages&apos; %1 layers exceed the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 capas de la primera y la última etapa superan las %2 capas del modelo</translation>
     </message>
     <message>
         <source>with no middle stage the first and last stages must hold all %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sin etapa intermedia, la primera y la última etapa deben contener las %1 capas; se obtuvo %2</translation>
     </message>
     <message>
         <source>the %1 layers left do not divide evenly over the %2 middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 capas restantes no se reparten por igual entre las %2 etapas intermedias</translation>
     </message>
     <message>
         <source>the first stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 capas de la primera etapa no se dividen en %2 etapas virtuales</translation>
     </message>
     <message>
         <source>the last stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 capas de la última etapa no se dividen en %2 etapas virtuales</translation>
     </message>
     <message>
         <source>each middle stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 capas de cada etapa intermedia no se dividen en %2 etapas virtuales</translation>
     </message>
     <message>
         <source>%1 layers (the embedding and/or the loss counted as one each) do not divide evenly over %2 pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 capas (el embedding y/o la pérdida contados como una cada uno) no se reparten por igual entre %2 etapas del pipeline</translation>
     </message>
     <message>
         <source>each stage&apos;s %1 layers (the embedding and/or the loss counted) do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 capas de cada etapa (contando el embedding y/o la pérdida) no se dividen en %2 etapas virtuales</translation>
     </message>
     <message>
         <source>this framework profile splits the layers evenly over the pipeline stages; uneven first and last stages need the megatron-core, torchtitan or deepspeed profile</source>
-        <translation type="unfinished"></translation>
+        <translation>este perfil del framework reparte las capas por igual entre las etapas del pipeline; una primera y una última etapa desiguales requieren el perfil megatron-core, torchtitan o deepspeed</translation>
     </message>
     <message>
         <source>its vocabulary of %1 tokens is not the model&apos;s %2: the engine verifies the draft&apos;s tokens by their ids, so both must share one tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>su vocabulario de %1 tokens no es el de %2 del modelo: el motor verifica los tokens del borrador por sus ids, así que ambos deben compartir un mismo tokenizador</translation>
     </message>
     <message>
         <source>%1 prefill instance(s) of %2 GPUs and %3 decode instance(s) of %4 GPUs need %5 GPUs, more than parallel.gpus %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instancia(s) de prefill de %2 GPU y %3 instancia(s) de decodificación de %4 GPU necesitan %5 GPU, más que parallel.gpus %6</translation>
     </message>
     <message>
         <source>the model has no routed experts to split (a dense model)</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo no tiene expertos enrutados que repartir (un modelo denso)</translation>
     </message>
     <message>
         <source>the ranks share the MoE layers through expert parallelism: set serving.expert_parallel too</source>
-        <translation type="unfinished"></translation>
+        <translation>los rangos comparten las capas MoE mediante paralelismo de expertos: defina también serving.expert_parallel</translation>
     </message>
     <message>
         <source>not modelled with pipeline parallelism (parallel.pp %1): use pp 1</source>
-        <translation type="unfinished"></translation>
+        <translation>no modelado con paralelismo de pipeline (parallel.pp %1): use pp 1</translation>
     </message>
     <message>
         <source>parallel.gpus %1 is not a whole number of ranks of tp %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parallel.gpus %1 no es un número entero de rangos de tp %2</translation>
     </message>
     <message>
         <source>%1 routed experts per layer do not split evenly over %2 expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expertos enrutados por capa no se reparten por igual entre %2 GPU con paralelismo de expertos</translation>
     </message>
     <message>
         <source>the plan searches replicas that prefill and decode together: serving.disaggregation is left out (evaluate the scenario itself for its pools)</source>
-        <translation type="unfinished"></translation>
+        <translation>el plan busca réplicas que hacen prefill y decodificación juntos: serving.disaggregation se omite (evalúe el propio escenario para sus pools)</translation>
     </message>
     <message>
         <source>the %1 instances&apos; weights (tp %2) leave no memory for a KV cache: that pool does not fit (a larger tp for it, or smaller weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>los pesos de las instancias de %1 (tp %2) no dejan memoria para una caché KV: ese pool no cabe (un tp mayor para él, o pesos más pequeños)</translation>
     </message>
     <message>
         <source>a %1 instance&apos;s KV cache holds %2 tokens, fewer than the %3 it must hold for one request</source>
-        <translation type="unfinished"></translation>
+        <translation>la caché KV de una instancia de %1 contiene %2 tokens, menos que los %3 que debe contener para una petición</translation>
     </message>
     <message>
         <source>disaggregated: %1 prefill instance(s) of %2 GPUs complete %3 requests/s, %4 decode instance(s) of %5 GPUs %6; the %7 limits</source>
-        <translation type="unfinished"></translation>
+        <translation>desagregado: %1 instancia(s) de prefill de %2 GPU completan %3 peticiones/s, %4 instancia(s) de decodificación de %5 GPU %6; limita %7</translation>
     </message>
     <message>
         <source>%1 clients, but the pools complete at most %2 requests/s: the rest queue before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clientes, pero los pools completan como mucho %2 peticiones/s: el resto hace cola antes del prefill</translation>
     </message>
     <message>
         <source>%1 requests/s arrive but the pools complete at most %2: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
-        <translation type="unfinished"></translation>
+        <translation>llegan %1 solicitudes/s pero los pools completan como mucho %2: la cola crece sin límite; las cifras son las de saturación, el TTFT sin esa cola</translation>
     </message>
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>expertos enrutados repartidos entre %1 GPU (paralelismo de expertos), %2 rango(s) de atención con paralelismo de datos de tp %3; los tokens llegan a los expertos mediante %4</translation>
     </message>
 </context>
 <context>

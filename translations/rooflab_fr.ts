@@ -4151,171 +4151,171 @@
     </message>
     <message>
         <source>second stage, interleaved: (2 (p - 2) + (v - 1) p + 1) / v chunks&apos; worth, per micro-batch in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>deuxième étage, entrelacé : l&apos;équivalent de (2 (p - 2) + (v - 1) p + 1) / v tranches, par micro-batch en cours</translation>
     </message>
     <message>
         <source>share of a middle pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>part d&apos;un étage intermédiaire du pipeline</translation>
     </message>
     <message>
         <source>first pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>premier étage du pipeline</translation>
     </message>
     <message>
         <source>second pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>deuxième étage du pipeline</translation>
     </message>
     <message>
         <source>last pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier étage du pipeline</translation>
     </message>
     <message>
         <source>the only stage</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unique étage</translation>
     </message>
     <message>
         <source>peak over the pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>pic sur l&apos;ensemble des étages du pipeline</translation>
     </message>
     <message>
         <source>rotary embedding and q, k, v copies (Megatron-Core)</source>
-        <translation type="unfinished"></translation>
+        <translation>embedding rotatif et copies de q, k, v (Megatron-Core)</translation>
     </message>
     <message>
         <source>FLOPs per layer (rotary: 3 per q and k value and pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs par couche (rotatif : 3 par valeur de q et k et par passe)</translation>
     </message>
     <message>
         <source>bytes per layer (rotary on q and k, the value made contiguous, GQA&apos;s query reshaped, forward; rotary and the cat of dq, dk, dv, backward)</source>
-        <translation type="unfinished"></translation>
+        <translation>octets par couche (rotatif sur q et k, la valeur rendue contiguë, la requête de GQA remodelée, passe avant ; rotatif et le cat de dq, dk, dv, passe arrière)</translation>
     </message>
     <message>
         <source>prefill instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape de l&apos;instance de prefill</translation>
     </message>
     <message>
         <source>KV cache moved per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>cache KV transféré par GPU</translation>
     </message>
     <message>
         <source>prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons du prompt</translation>
     </message>
     <message>
         <source>KV bytes per token on the busier GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>octets KV par jeton sur le GPU le plus chargé</translation>
     </message>
     <message>
         <source>KV cache transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>transfert du cache KV</translation>
     </message>
     <message>
         <source>bytes over the link</source>
-        <translation type="unfinished"></translation>
+        <translation>octets sur le lien</translation>
     </message>
     <message>
         <source>link latency</source>
-        <translation type="unfinished"></translation>
+        <translation>latence du lien</translation>
     </message>
     <message>
         <source>decode instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape de l&apos;instance de décodage</translation>
     </message>
     <message>
         <source>KV cache beside a draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>cache KV à côté d&apos;un modèle brouillon</translation>
     </message>
     <message>
         <source>KV cache of the model alone</source>
-        <translation type="unfinished"></translation>
+        <translation>cache KV du modèle seul</translation>
     </message>
     <message>
         <source>draft model&apos;s weights on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>poids du modèle brouillon sur ce GPU</translation>
     </message>
     <message>
         <source>KV cache blocks shared with the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>blocs du cache KV partagés avec le brouillon</translation>
     </message>
     <message>
         <source>a block of both models&apos; keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>un bloc de clés et valeurs des deux modèles</translation>
     </message>
     <message>
         <source>draft model&apos;s decode steps</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes de décodage du modèle brouillon</translation>
     </message>
     <message>
         <source>one draft decode step at the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>une étape de décodage du brouillon pour le lot</translation>
     </message>
     <message>
         <source>draft tokens (sequential steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons brouillons (étapes séquentielles)</translation>
     </message>
     <message>
         <source>routed experts moved to other ranks&apos; GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>experts routés déplacés vers les GPU d&apos;autres rangs</translation>
     </message>
     <message>
         <source>routed experts&apos; bytes on a pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>octets des experts routés sur un étage du pipeline</translation>
     </message>
     <message>
         <source>1 / tp - 1 / expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / tp - 1 / GPU en parallélisme d&apos;experts</translation>
     </message>
     <message>
         <source>KV cache budget with the experts split</source>
-        <translation type="unfinished"></translation>
+        <translation>budget pour le cache KV avec les experts répartis</translation>
     </message>
     <message>
         <source>expert all-gathers and reduce-scatters</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gathers et reduce-scatters des experts</translation>
     </message>
     <message>
         <source>all ranks&apos; tokens gathered (ring share)</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons de tous les rangs rassemblés (part de l&apos;anneau)</translation>
     </message>
     <message>
         <source>all-gathers and reduce-scatters (2 per MoE layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gathers et reduce-scatters (2 par couche MoE)</translation>
     </message>
     <message>
         <source>expert dispatch and combine per step</source>
-        <translation type="unfinished"></translation>
+        <translation>envoi et recombinaison des experts par étape</translation>
     </message>
     <message>
         <source>MoE layers</source>
-        <translation type="unfinished"></translation>
+        <translation>couches MoE</translation>
     </message>
     <message>
         <source>dispatch (tokens × top_k × d_model, FP8) + combine (BF16), each latency + bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>envoi (tokens × top_k × d_model, FP8) + recombinaison (BF16), chacun latence + octets</translation>
     </message>
     <message>
         <source>prompt step of a pass&apos;s arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>étape de prompt des arrivées d&apos;une passe</translation>
     </message>
     <message>
         <source>prompt steps weighted by their arrivals&apos; probability</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes de prompt pondérées par la probabilité de leurs arrivées</translation>
     </message>
     <message>
         <source>probability that a pass has any</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité qu&apos;une passe ait au moins une arrivée</translation>
     </message>
     <message>
         <source>time per output token of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>temps par jeton de sortie des étapes</translation>
     </message>
     <message>
         <source>steps to the end of the last pass, over the later tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes jusqu&apos;à la fin de la dernière passe, réparties sur les jetons suivants</translation>
     </message>
     <message>
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation type="unfinished"></translation>
+        <translation>collectives (une fois par pas : FSDP2 sous torch.distributed.pipelining)</translation>
     </message>
 </context>
 <context>
@@ -5249,11 +5249,11 @@
     </message>
     <message>
         <source>Embedding and loss as layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding et perte comme couches</translation>
     </message>
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter l&apos;embedding et la perte comme une couche chacun quand les couches sont réparties sur le pipeline (account_for_embedding_in_pipeline_split et account_for_loss_in_pipeline_split de Megatron-Core ; le découpage de l&apos;article sur Llama 3) : le premier et le dernier étage portent une couche transformer de moins, ce qui compense l&apos;embedding et la tête LM. Nécessite que (couches + 2) se répartisse sur les étages et leurs étages virtuels.</translation>
     </message>
 </context>
 <context>
@@ -5955,7 +5955,7 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     </message>
     <message>
         <source>middle stage (%1 GPUs each, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>étage intermédiaire (%1 GPU chacun, entraînement)</translation>
     </message>
 </context>
 <context>
@@ -6738,107 +6738,107 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     </message>
     <message>
         <source>needs pipeline parallelism (pp of 2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite le parallélisme de pipeline (pp de 2 ou plus)</translation>
     </message>
     <message>
         <source>DualPipe&apos;s mirrored stages hold the layers evenly; not with DualPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>les étages symétriques de DualPipe portent les couches à parts égales ; pas avec DualPipe</translation>
     </message>
     <message>
         <source>the first and last stages&apos; layers cannot be set together with account_for_embedding_in_pipeline_split or account_for_loss_in_pipeline_split (Megatron-Core refuses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>les couches des premier et dernier étages ne peuvent pas être fixées en même temps que account_for_embedding_in_pipeline_split ou account_for_loss_in_pipeline_split (Megatron-Core le refuse)</translation>
     </message>
     <message>
         <source>the first and last stages&apos; %1 layers exceed the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 couches des premier et dernier étages dépassent les %2 couches du modèle</translation>
     </message>
     <message>
         <source>with no middle stage the first and last stages must hold all %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sans étage intermédiaire, les premier et dernier étages doivent porter les %1 couches, reçu %2</translation>
     </message>
     <message>
         <source>the %1 layers left do not divide evenly over the %2 middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 couches restantes ne se répartissent pas également sur les %2 étages intermédiaires</translation>
     </message>
     <message>
         <source>the first stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 couches du premier étage ne se divisent pas en %2 étages virtuels</translation>
     </message>
     <message>
         <source>the last stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 couches du dernier étage ne se divisent pas en %2 étages virtuels</translation>
     </message>
     <message>
         <source>each middle stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 couches de chaque étage intermédiaire ne se divisent pas en %2 étages virtuels</translation>
     </message>
     <message>
         <source>%1 layers (the embedding and/or the loss counted as one each) do not divide evenly over %2 pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 couches (l&apos;embedding et/ou la perte comptés chacun comme une) ne se répartissent pas également sur %2 étages du pipeline</translation>
     </message>
     <message>
         <source>each stage&apos;s %1 layers (the embedding and/or the loss counted) do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 couches de chaque étage (embedding et/ou perte comptés) ne se divisent pas en %2 étages virtuels</translation>
     </message>
     <message>
         <source>this framework profile splits the layers evenly over the pipeline stages; uneven first and last stages need the megatron-core, torchtitan or deepspeed profile</source>
-        <translation type="unfinished"></translation>
+        <translation>ce profil du framework répartit les couches également sur les étages du pipeline ; des premier et dernier étages inégaux nécessitent le profil megatron-core, torchtitan ou deepspeed</translation>
     </message>
     <message>
         <source>its vocabulary of %1 tokens is not the model&apos;s %2: the engine verifies the draft&apos;s tokens by their ids, so both must share one tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>son vocabulaire de %1 jetons n&apos;est pas celui de %2 du modèle : le moteur vérifie les jetons du brouillon par leurs identifiants, les deux doivent donc partager un même tokeniseur</translation>
     </message>
     <message>
         <source>%1 prefill instance(s) of %2 GPUs and %3 decode instance(s) of %4 GPUs need %5 GPUs, more than parallel.gpus %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instance(s) de prefill de %2 GPU et %3 instance(s) de décodage de %4 GPU nécessitent %5 GPU, plus que parallel.gpus %6</translation>
     </message>
     <message>
         <source>the model has no routed experts to split (a dense model)</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n&apos;a pas d&apos;experts routés à répartir (un modèle dense)</translation>
     </message>
     <message>
         <source>the ranks share the MoE layers through expert parallelism: set serving.expert_parallel too</source>
-        <translation type="unfinished"></translation>
+        <translation>les rangs se partagent les couches MoE par parallélisme d&apos;experts : définissez aussi serving.expert_parallel</translation>
     </message>
     <message>
         <source>not modelled with pipeline parallelism (parallel.pp %1): use pp 1</source>
-        <translation type="unfinished"></translation>
+        <translation>non modélisé avec le parallélisme de pipeline (parallel.pp %1) : utilisez pp 1</translation>
     </message>
     <message>
         <source>parallel.gpus %1 is not a whole number of ranks of tp %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parallel.gpus %1 n&apos;est pas un nombre entier de rangs de tp %2</translation>
     </message>
     <message>
         <source>%1 routed experts per layer do not split evenly over %2 expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 experts routés par couche ne se répartissent pas également sur %2 GPU en parallélisme d&apos;experts</translation>
     </message>
     <message>
         <source>the plan searches replicas that prefill and decode together: serving.disaggregation is left out (evaluate the scenario itself for its pools)</source>
-        <translation type="unfinished"></translation>
+        <translation>le plan explore des répliques qui font à la fois le prefill et le décodage : serving.disaggregation est ignoré (évaluez le scénario lui-même pour ses pools)</translation>
     </message>
     <message>
         <source>the %1 instances&apos; weights (tp %2) leave no memory for a KV cache: that pool does not fit (a larger tp for it, or smaller weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>les poids des instances de %1 (tp %2) ne laissent aucune mémoire pour un cache KV : ce pool ne tient pas (un tp plus grand pour lui, ou des poids plus petits)</translation>
     </message>
     <message>
         <source>a %1 instance&apos;s KV cache holds %2 tokens, fewer than the %3 it must hold for one request</source>
-        <translation type="unfinished"></translation>
+        <translation>le cache KV d&apos;une instance de %1 contient %2 jetons, moins que les %3 qu&apos;il doit contenir pour une requête</translation>
     </message>
     <message>
         <source>disaggregated: %1 prefill instance(s) of %2 GPUs complete %3 requests/s, %4 decode instance(s) of %5 GPUs %6; the %7 limits</source>
-        <translation type="unfinished"></translation>
+        <translation>désagrégé : %1 instance(s) de prefill de %2 GPU terminent %3 requêtes/s, %4 instance(s) de décodage de %5 GPU %6 ; %7 limite</translation>
     </message>
     <message>
         <source>%1 clients, but the pools complete at most %2 requests/s: the rest queue before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clients, mais les pools terminent au plus %2 requêtes/s : les autres attendent avant le prefill</translation>
     </message>
     <message>
         <source>%1 requests/s arrive but the pools complete at most %2: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 requêtes/s arrivent mais les pools en terminent au plus %2 : la file croît sans limite ; les chiffres sont ceux à saturation, le TTFT sans cette file</translation>
     </message>
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>experts routés répartis sur %1 GPU (parallélisme d&apos;experts), %2 rang(s) d&apos;attention en parallélisme de données de tp %3 ; les jetons atteignent les experts par %4</translation>
     </message>
 </context>
 <context>

@@ -4147,171 +4147,171 @@
     </message>
     <message>
         <source>second stage, interleaved: (2 (p - 2) + (v - 1) p + 1) / v chunks&apos; worth, per micro-batch in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>第二级，交错：每个在途微批次相当于 (2 (p - 2) + (v - 1) p + 1) / v 个模型块</translation>
     </message>
     <message>
         <source>share of a middle pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线中间阶段的份额</translation>
     </message>
     <message>
         <source>first pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线第一阶段</translation>
     </message>
     <message>
         <source>second pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线第二阶段</translation>
     </message>
     <message>
         <source>last pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线最后阶段</translation>
     </message>
     <message>
         <source>the only stage</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一的阶段</translation>
     </message>
     <message>
         <source>peak over the pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>各流水线阶段中的峰值</translation>
     </message>
     <message>
         <source>rotary embedding and q, k, v copies (Megatron-Core)</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转位置编码与 q、k、v 的拷贝（Megatron-Core）</translation>
     </message>
     <message>
         <source>FLOPs per layer (rotary: 3 per q and k value and pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>每层 FLOPs（旋转位置编码：q 和 k 的每个值每次传递 3 次）</translation>
     </message>
     <message>
         <source>bytes per layer (rotary on q and k, the value made contiguous, GQA&apos;s query reshaped, forward; rotary and the cat of dq, dk, dv, backward)</source>
-        <translation type="unfinished"></translation>
+        <translation>每层字节数（前向：对 q 和 k 做旋转位置编码、将 value 变为连续存储、GQA 的 query 变形；反向：旋转位置编码以及 dq、dk、dv 的 cat）</translation>
     </message>
     <message>
         <source>prefill instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充实例的步</translation>
     </message>
     <message>
         <source>KV cache moved per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 传输的 KV 缓存</translation>
     </message>
     <message>
         <source>prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 token 数</translation>
     </message>
     <message>
         <source>KV bytes per token on the busier GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>较忙 GPU 上每 token 的 KV 字节数</translation>
     </message>
     <message>
         <source>KV cache transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存传输</translation>
     </message>
     <message>
         <source>bytes over the link</source>
-        <translation type="unfinished"></translation>
+        <translation>经链路传输的字节数</translation>
     </message>
     <message>
         <source>link latency</source>
-        <translation type="unfinished"></translation>
+        <translation>链路延迟</translation>
     </message>
     <message>
         <source>decode instance step</source>
-        <translation type="unfinished"></translation>
+        <translation>解码实例的步</translation>
     </message>
     <message>
         <source>KV cache beside a draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>与草稿模型并存时的 KV 缓存</translation>
     </message>
     <message>
         <source>KV cache of the model alone</source>
-        <translation type="unfinished"></translation>
+        <translation>仅主模型时的 KV 缓存</translation>
     </message>
     <message>
         <source>draft model&apos;s weights on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>本 GPU 上草稿模型的权重</translation>
     </message>
     <message>
         <source>KV cache blocks shared with the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>与草稿模型共享的 KV 缓存块</translation>
     </message>
     <message>
         <source>a block of both models&apos; keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>一个块容纳两个模型的键和值</translation>
     </message>
     <message>
         <source>draft model&apos;s decode steps</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型的解码步</translation>
     </message>
     <message>
         <source>one draft decode step at the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>该批次下草稿模型的一个解码步</translation>
     </message>
     <message>
         <source>draft tokens (sequential steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿 token 数（顺序执行的步）</translation>
     </message>
     <message>
         <source>routed experts moved to other ranks&apos; GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>移到其他 rank 的 GPU 上的路由专家</translation>
     </message>
     <message>
         <source>routed experts&apos; bytes on a pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>一个流水线阶段上路由专家的字节数</translation>
     </message>
     <message>
         <source>1 / tp - 1 / expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / tp - 1 / 专家并行 GPU 数</translation>
     </message>
     <message>
         <source>KV cache budget with the experts split</source>
-        <translation type="unfinished"></translation>
+        <translation>专家切分后的 KV 缓存预算</translation>
     </message>
     <message>
         <source>expert all-gathers and reduce-scatters</source>
-        <translation type="unfinished"></translation>
+        <translation>专家的 all-gather 与 reduce-scatter</translation>
     </message>
     <message>
         <source>all ranks&apos; tokens gathered (ring share)</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合所有 rank 的 token（环形份额）</translation>
     </message>
     <message>
         <source>all-gathers and reduce-scatters (2 per MoE layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gather 与 reduce-scatter 次数（每个 MoE 层 2 次）</translation>
     </message>
     <message>
         <source>expert dispatch and combine per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步的专家分发与合并</translation>
     </message>
     <message>
         <source>MoE layers</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE 层数</translation>
     </message>
     <message>
         <source>dispatch (tokens × top_k × d_model, FP8) + combine (BF16), each latency + bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>分发（token × top_k × d_model，FP8）+ 合并（BF16），各为延迟 + 字节</translation>
     </message>
     <message>
         <source>prompt step of a pass&apos;s arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>一轮中到达请求的提示步</translation>
     </message>
     <message>
         <source>prompt steps weighted by their arrivals&apos; probability</source>
-        <translation type="unfinished"></translation>
+        <translation>按到达概率加权的提示步</translation>
     </message>
     <message>
         <source>probability that a pass has any</source>
-        <translation type="unfinished"></translation>
+        <translation>一轮中有请求到达的概率</translation>
     </message>
     <message>
         <source>time per output token of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>各步的每个输出 token 的时间</translation>
     </message>
     <message>
         <source>steps to the end of the last pass, over the later tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>到最后一轮结束的步，分摊到后续 token 上</translation>
     </message>
     <message>
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信次数（每步一次：torch.distributed.pipelining 下的 FSDP2）</translation>
     </message>
 </context>
 <context>
@@ -5239,11 +5239,11 @@
     </message>
     <message>
         <source>Embedding and loss as layers</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入层和损失计为层</translation>
     </message>
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>在流水线上划分各层时，把嵌入层和损失各计为一层（Megatron-Core 的 account_for_embedding_in_pipeline_split 和 account_for_loss_in_pipeline_split；Llama 3 论文的划分方式）：第一级和最后一级各少放一个 Transformer 层，以平衡嵌入层和 LM 输出头。要求 (层数 + 2) 能均分到各级及其虚拟级上。</translation>
     </message>
 </context>
 <context>
@@ -5945,7 +5945,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     </message>
     <message>
         <source>middle stage (%1 GPUs each, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>中间阶段（各 %1 块 GPU，训练）</translation>
     </message>
 </context>
 <context>
@@ -6728,107 +6728,107 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     </message>
     <message>
         <source>needs pipeline parallelism (pp of 2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要流水线并行（pp 为 2 或以上）</translation>
     </message>
     <message>
         <source>DualPipe&apos;s mirrored stages hold the layers evenly; not with DualPipe</source>
-        <translation type="unfinished"></translation>
+        <translation>DualPipe 的镜像级均匀持有各层；不能与 DualPipe 同时使用</translation>
     </message>
     <message>
         <source>the first and last stages&apos; layers cannot be set together with account_for_embedding_in_pipeline_split or account_for_loss_in_pipeline_split (Megatron-Core refuses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一级和最后一级的层数不能与 account_for_embedding_in_pipeline_split 或 account_for_loss_in_pipeline_split 同时设置（Megatron-Core 会拒绝）</translation>
     </message>
     <message>
         <source>the first and last stages&apos; %1 layers exceed the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>第一级和最后一级的 %1 层超过了模型的 %2 层</translation>
     </message>
     <message>
         <source>with no middle stage the first and last stages must hold all %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有中间级时，第一级和最后一级必须持有全部 %1 层，实际为 %2</translation>
     </message>
     <message>
         <source>the %1 layers left do not divide evenly over the %2 middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余的 %1 层无法均分到 %2 个中间级</translation>
     </message>
     <message>
         <source>the first stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>第一级的 %1 层无法均分为 %2 个虚拟级</translation>
     </message>
     <message>
         <source>the last stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一级的 %1 层无法均分为 %2 个虚拟级</translation>
     </message>
     <message>
         <source>each middle stage&apos;s %1 layers do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>每个中间级的 %1 层无法均分为 %2 个虚拟级</translation>
     </message>
     <message>
         <source>%1 layers (the embedding and/or the loss counted as one each) do not divide evenly over %2 pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层（嵌入层和/或损失各计为一层）无法均分到 %2 个流水线级</translation>
     </message>
     <message>
         <source>each stage&apos;s %1 layers (the embedding and/or the loss counted) do not divide into %2 virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>每级的 %1 层（计入嵌入层和/或损失）无法均分为 %2 个虚拟级</translation>
     </message>
     <message>
         <source>this framework profile splits the layers evenly over the pipeline stages; uneven first and last stages need the megatron-core, torchtitan or deepspeed profile</source>
-        <translation type="unfinished"></translation>
+        <translation>此框架配置将各层均匀分配到各流水线级；第一级和最后一级不均匀时需要 megatron-core、torchtitan 或 deepspeed 配置</translation>
     </message>
     <message>
         <source>its vocabulary of %1 tokens is not the model&apos;s %2: the engine verifies the draft&apos;s tokens by their ids, so both must share one tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>其词表有 %1 个 token，与模型的 %2 不同：引擎按 id 验证草稿模型的 token，因此两者必须共用同一个分词器</translation>
     </message>
     <message>
         <source>%1 prefill instance(s) of %2 GPUs and %3 decode instance(s) of %4 GPUs need %5 GPUs, more than parallel.gpus %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个预填充实例（每个 %2 块 GPU）和 %3 个解码实例（每个 %4 块 GPU）需要 %5 块 GPU，超过 parallel.gpus %6</translation>
     </message>
     <message>
         <source>the model has no routed experts to split (a dense model)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型没有可切分的路由专家（稠密模型）</translation>
     </message>
     <message>
         <source>the ranks share the MoE layers through expert parallelism: set serving.expert_parallel too</source>
-        <translation type="unfinished"></translation>
+        <translation>各 rank 通过专家并行共享 MoE 层：请同时设置 serving.expert_parallel</translation>
     </message>
     <message>
         <source>not modelled with pipeline parallelism (parallel.pp %1): use pp 1</source>
-        <translation type="unfinished"></translation>
+        <translation>未针对流水线并行建模（parallel.pp %1）：请使用 pp 1</translation>
     </message>
     <message>
         <source>parallel.gpus %1 is not a whole number of ranks of tp %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parallel.gpus %1 不是整数个 tp %2 的 rank</translation>
     </message>
     <message>
         <source>%1 routed experts per layer do not split evenly over %2 expert-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>每层 %1 个路由专家无法均分到 %2 个专家并行 GPU 上</translation>
     </message>
     <message>
         <source>the plan searches replicas that prefill and decode together: serving.disaggregation is left out (evaluate the scenario itself for its pools)</source>
-        <translation type="unfinished"></translation>
+        <translation>规划搜索的是同时执行预填充和解码的副本：忽略 serving.disaggregation（如需查看其各实例池，请直接评估该场景）</translation>
     </message>
     <message>
         <source>the %1 instances&apos; weights (tp %2) leave no memory for a KV cache: that pool does not fit (a larger tp for it, or smaller weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 实例的权重（tp %2）没有给 KV 缓存留下内存：该实例池放不下（为其增大 tp，或使用更小的权重）</translation>
     </message>
     <message>
         <source>a %1 instance&apos;s KV cache holds %2 tokens, fewer than the %3 it must hold for one request</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1 实例的 KV 缓存只能容纳 %2 个 token，少于单个请求所需的 %3 个</translation>
     </message>
     <message>
         <source>disaggregated: %1 prefill instance(s) of %2 GPUs complete %3 requests/s, %4 decode instance(s) of %5 GPUs %6; the %7 limits</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充与解码分离：%1 个预填充实例（每个 %2 块 GPU）每秒完成 %3 个请求，%4 个解码实例（每个 %5 块 GPU）%6；受限于 %7</translation>
     </message>
     <message>
         <source>%1 clients, but the pools complete at most %2 requests/s: the rest queue before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个客户端，但各实例池每秒最多完成 %2 个请求：其余请求在预填充前排队</translation>
     </message>
     <message>
         <source>%1 requests/s arrive but the pools complete at most %2: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒到达 %1 个请求，但各实例池最多完成 %2 个：队列无限增长；数值为饱和时的数值，TTFT 不含该队列</translation>
     </message>
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>路由专家切分到 %1 块 GPU 上（专家并行），%2 个 tp %3 的数据并行注意力 rank；token 通过 %4 到达专家</translation>
     </message>
 </context>
 <context>
