@@ -48,11 +48,14 @@ void setUpWindow(rooflab::MainWindow& window, const rooflab::CommandLineOptions&
     if (options.presentation || options.theme == rooflab::ChartTheme::Variant::Presentation) {
         window.setPresentationMode(true);
         // The offscreen platform (screenshots, CI) has one 800x800 screen that full screen
-        // fills: --size stands for the projector there, so the window takes it itself.
-        if (options.windowSize.isValid() && QGuiApplication::platformName() == QLatin1String("offscreen")) {
-            window.showNormal();
-            window.resize(options.windowSize);
-        }
+        // fills: --size stands for the projector there, so the window takes it itself, once the
+        // platform's queued full-screen state and geometry have arrived (else they undo it); the
+        // screenshot is grabbed later (scheduleScreenshot).
+        if (options.windowSize.isValid() && QGuiApplication::platformName() == QLatin1String("offscreen"))
+            QTimer::singleShot(300, &window, [&window, size = options.windowSize] {
+                window.showNormal();
+                window.resize(size);
+            });
     } else {
         window.show();
     }

@@ -56,7 +56,7 @@ struct ServingHardware {
     const StepEfficiency* efficiency = nullptr;
     const char* dtypeName = "";
     std::shared_ptr<const DraftModel> draft; // speculative decoding's draft model; null: none or n-gram
-    ExpertServingLayout expertLayout; // serving.expert_parallel, serving.data_parallel_attention
+    ExpertServingLayout expertLayout;        // serving.expert_parallel, serving.data_parallel_attention
 };
 ServingHardware servingHardware(const Scenario& scenario, const EngineProfile& engine, const ServingCapacity& capacity,
                                 const StepEfficiency& efficiency);

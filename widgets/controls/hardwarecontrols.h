@@ -41,7 +41,7 @@ private:
     QLabel* m_pipelineParallelLabel = nullptr;
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
-    QComboBox* m_schedule = nullptr; // parallel.pipeline_schedule
+    QComboBox* m_schedule = nullptr;  // parallel.pipeline_schedule
     QCheckBox* m_stageEnds = nullptr; // parallel.account_for_embedding/loss_in_pipeline_split
     QCheckBox* m_sequenceParallel = nullptr;
     QCheckBox* m_tpCommOverlap = nullptr; // parallel.tp_comm_overlap (needs sequence parallelism)
