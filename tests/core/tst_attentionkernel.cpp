@@ -6,7 +6,7 @@
 
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

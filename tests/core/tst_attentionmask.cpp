@@ -7,7 +7,7 @@
 
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

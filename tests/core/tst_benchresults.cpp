@@ -1,7 +1,7 @@
 // Bench results: JSON round trip, errors that name the broken field, measured ceilings, CSV.
 #include "core/measured/benchresults.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

@@ -14,7 +14,7 @@
 
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <cstdio>

@@ -5,7 +5,7 @@
 #include "core/explain.h"
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <cstring>

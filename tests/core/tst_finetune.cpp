@@ -11,7 +11,7 @@
 #include "scenariohelpers.h"
 #include "tests/common/testfiles.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <cstdint>

@@ -10,7 +10,7 @@
 
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <string>

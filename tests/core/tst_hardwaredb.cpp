@@ -2,7 +2,7 @@
 // fallbacks of GpuSpec::peak, and error messages that name the broken field.
 #include "core/io/hardwaredb.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

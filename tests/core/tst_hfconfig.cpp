@@ -5,7 +5,7 @@
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <nlohmann/json.hpp>
 
@@ -304,8 +304,8 @@ void TestHfConfig::scenarioKeepsTheConfig() {
 
     // Saved, the file carries the config itself, and reloads to the same model.
     const json saved = json::parse(serializeScenario(first.scenario));
-    QCOMPARE(saved["model"]["hf_config"], config);
-    QCOMPARE(saved["model"]["name"], json("mixtral"));
+    QVERIFY(saved["model"]["hf_config"] == config);
+    QVERIFY(saved["model"]["name"] == json("mixtral"));
     const ScenarioParseResult second = parseScenario(saved.dump());
     QVERIFY2(second.ok, joined(second.errors).constData());
     QCOMPARE(countParameters(second.scenario.model.arch).total, countParameters(first.scenario.model.arch).total);

@@ -4,7 +4,7 @@
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // Number formats: layouts, ranges, round-to-nearest-even, overflow modes and bit encodings,
 // checked against the values in IEEE 754-2019, OCP OFP8 rev 1.0 and OCP MX v1.0.
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <cstdint>

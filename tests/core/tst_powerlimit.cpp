@@ -8,7 +8,7 @@
 #include "core/model/scenariovalidation.h"
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

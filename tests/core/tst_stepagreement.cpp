@@ -9,7 +9,7 @@
 
 #include "scenariohelpers.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cstdio>
 #include <string>

@@ -5,7 +5,7 @@
 #include "document/comparisonbuilder.h"
 #include "tests/common/lecturescenario.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace rooflab;
 

@@ -6,7 +6,7 @@
 #include "document/exercises.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 using namespace rooflab;
 

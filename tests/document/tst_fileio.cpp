@@ -8,7 +8,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <csignal>
 #include <cstring>

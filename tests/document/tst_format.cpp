@@ -4,7 +4,7 @@
 #include "document/format.h"
 
 #include <QLocale>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

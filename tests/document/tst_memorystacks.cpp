@@ -8,7 +8,7 @@
 #include "tests/common/lecturescenario.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

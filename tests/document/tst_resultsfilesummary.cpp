@@ -2,7 +2,7 @@
 // JSON reader, with errors that name the field; the points are not read.
 #include "document/resultsfilesummary.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace rooflab;
 

@@ -8,7 +8,7 @@
 #include "core/roofline/roofline.h"
 #include "document/roofs.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <tuple>
 

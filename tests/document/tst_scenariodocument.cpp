@@ -12,8 +12,8 @@
 #include "tests/core/syntheticresults.h"
 
 #include <QSignalSpy>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 using namespace rooflab;
 

@@ -8,7 +8,7 @@
 #include "document/servingcurve.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 using namespace rooflab;
 

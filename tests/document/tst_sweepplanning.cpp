@@ -3,7 +3,7 @@
 #include "document/sweepplanning.h"
 #include "tests/common/hopperdevice.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <string>

@@ -1,7 +1,7 @@
 // rooflab-bench's command line: --help succeeds, bad arguments exit 2 naming the argument, and
 // --list without a usable device exits 1 with a clear message instead of crashing.
 #include <QProcess>
-#include <QtTest>
+#include <QTest>
 
 class TestBenchCli : public QObject {
     Q_OBJECT

@@ -3,7 +3,7 @@
 // accumulation, the L2 and launch points and their ceilings. Files written before them still load.
 #include "core/measured/benchresults.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

@@ -9,7 +9,7 @@
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

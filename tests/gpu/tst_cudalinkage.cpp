@@ -4,7 +4,7 @@
 // dynamic section's DT_NEEDED entries, which is what the dynamic loader maps before main().
 #include <QFile>
 #include <QTemporaryFile>
-#include <QtTest>
+#include <QTest>
 
 #include <elf.h>
 

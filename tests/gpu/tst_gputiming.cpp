@@ -4,7 +4,7 @@
 #include "gpu/nvml.h"
 #include "gpu/timing.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cstdlib>
 #include <stdexcept>

@@ -5,7 +5,7 @@
 
 #include "faultybackend.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

@@ -4,7 +4,7 @@
 #include "gpu/sweepplan.h"
 #include "tests/common/hopperdevice.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 #include "faultybackend.h"
 
 #include <QElapsedTimer>
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <chrono>

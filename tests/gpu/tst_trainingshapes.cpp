@@ -5,7 +5,7 @@
 #include "gpu/sweepplan.h"
 #include "gpu/trainingshapes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <tuple>

@@ -8,7 +8,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <csignal>
 

@@ -32,9 +32,9 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <functional>
 #include <string_view>

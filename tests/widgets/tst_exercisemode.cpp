@@ -13,7 +13,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

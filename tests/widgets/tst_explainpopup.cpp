@@ -16,8 +16,9 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
 #include <QTranslator>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

@@ -5,7 +5,7 @@
 #include "gpu/sweepplan.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using namespace rooflab;
 

@@ -27,8 +27,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

@@ -22,8 +22,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

@@ -29,9 +29,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

@@ -33,11 +33,12 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

@@ -12,7 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <functional>

@@ -37,8 +37,8 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

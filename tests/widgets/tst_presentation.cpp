@@ -22,9 +22,9 @@
 #include <QLabel>
 #include <QScreen>
 #include <QSlider>
+#include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

@@ -9,8 +9,8 @@
 #include <QComboBox>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QTest>
 #include <QToolButton>
-#include <QtTest>
 
 using namespace rooflab;
 

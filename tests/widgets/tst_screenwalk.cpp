@@ -41,9 +41,9 @@
 #include <QSignalSpy>
 #include <QStyleOptionComboBox>
 #include <QTableWidget>
+#include <QTest>
 #include <QToolButton>
 #include <QTranslator>
-#include <QtTest>
 
 using namespace rooflab;
 using test::evaluateChecked;

@@ -22,8 +22,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <qcustomplot.h>
 

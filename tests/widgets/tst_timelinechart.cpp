@@ -11,7 +11,7 @@
 #include <QImage>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <qcustomplot.h>
 

@@ -21,8 +21,8 @@
 #include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
-#include <QtTest>
 
 #include <memory>
 
