@@ -229,25 +229,27 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
     // differ (the first stage's micro-batches in flight, the last stage's head and logits): a
     // bar each, the verdict from the larger.
     if (report.stageMemory.size() >= 2) {
-        const int perStage = gpus / std::max(1, scenario.parallel.pipelineParallel);
+        const int stages = std::max(1, scenario.parallel.pipelineParallel);
         const TrainingMemory& first = report.stageMemory[0];
         const TrainingMemory& last = report.stageMemory[1];
+        result.categoryNote =
+            chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "training: %1 pipeline stages of %2 GPUs each"))
+                .arg(stages)
+                .arg(gpus / stages);
         result.stacks = {
-            {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "first stage (%1 GPUs, training)")).arg(perStage),
+            {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "first stage")),
              trainingSegments(first, QStringLiteral("memory.stage.first")), peakNote(first),
              QStringLiteral("memory.stage.first.total")},
-            {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "last stage (%1 GPUs, training)")).arg(perStage),
+            {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "last stage")),
              trainingSegments(last, QStringLiteral("memory.stage.last")), peakNote(last),
              QStringLiteral("memory.stage.last.total")},
         };
         if (report.stageMemory.size() == 3) {
             const TrainingMemory& middle = report.stageMemory[2];
-            result.stacks.insert(
-                result.stacks.begin() + 1,
-                {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "middle stage (%1 GPUs each, training)"))
-                     .arg(perStage),
-                 trainingSegments(middle, QStringLiteral("memory.stage.middle")), peakNote(middle),
-                 QStringLiteral("memory.stage.middle.total")});
+            result.stacks.insert(result.stacks.begin() + 1,
+                                 {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "middle stages")),
+                                  trainingSegments(middle, QStringLiteral("memory.stage.middle")), peakNote(middle),
+                                  QStringLiteral("memory.stage.middle.total")});
         }
     } else {
         result.stacks = {

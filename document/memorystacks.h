@@ -59,8 +59,11 @@ struct MemoryVerdict {
 struct MemoryStacks {
     QString title;
     std::vector<MemoryStack> stacks; // left to right
-    double capacityBytes = 0;        // the capacity line; 0 draws none
-    QString capacityName;            // "H100 SXM 80GB" above the capacity figure; may be empty
+    // Under the bars' labels, what the stage bars share ("training: 8 pipeline stages of 128 GPUs
+    // each"): said once, so that each bar's own label stays a word or two; empty without stages.
+    QString categoryNote;
+    double capacityBytes = 0; // the capacity line; 0 draws none
+    QString capacityName;     // "H100 SXM 80GB" above the capacity figure; may be empty
     MemoryVerdict verdict;
     MemoryUnit unit = MemoryUnit::GiB; // the unit the verdict's figures are written in
 

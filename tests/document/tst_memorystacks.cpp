@@ -65,6 +65,7 @@ private slots:
     void segmentOrderIsStable();
     void phaseNamesAndGpuName();
     void servingPhaseLeadsWithInference();
+    void pipelineStagesShareOneNote();
 };
 
 void TestMemoryStacks::initTestCase() {
@@ -277,6 +278,35 @@ void TestMemoryStacks::servingPhaseLeadsWithInference() {
     const MemoryStacks training = memoryStacks(scenario, evaluateChecked(scenario), MemoryUnit::GiB);
     QVERIFY(!training.verdict.fits);
     QVERIFY(training.verdict.text.startsWith(QStringLiteral("Training: ")));
+}
+
+// Megatron-Bridge's Llama 3.1 405B recipe on 1,024 H100s: 8 pipeline stages of 128 GPUs, the
+// embedding and the loss counted as a layer each, so the first, middle and last stages differ. Each
+// bar's label is the stage alone; what they share is said once under them (at 1366 x 768 the
+// labels with it ran to four lines each).
+void TestMemoryStacks::pipelineStagesShareOneNote() {
+    const ScenarioParseResult parsed = parseScenario(R"({"version": 1, "model": "llama3-405b",
+        "precision": "bf16-mixed", "optimizer": "adamw",
+        "training": {"micro_batch": 1, "seq_len": 8192, "grad_accum": 192, "checkpointing": "none",
+                     "flash_attention": true, "implementation": "megatron-core"},
+        "parallel": {"gpus": 1024, "zero": 1, "tp": 8, "pp": 8, "cp": 2, "virtual_stages": 8,
+                     "sequence_parallel": true, "account_for_embedding_in_pipeline_split": true,
+                     "account_for_loss_in_pipeline_split": true},
+        "hardware": {"gpu": "h100-sxm"}, "phase": "train"})");
+    QVERIFY2(parsed.ok, parsed.errors.empty() ? "" : parsed.errors.front().c_str());
+    const Report report = evaluateChecked(parsed.scenario);
+    QCOMPARE(report.stageMemory.size(), std::size_t(3));
+    const MemoryStacks stacks = memoryStacks(parsed.scenario, report, MemoryUnit::GiB);
+    QCOMPARE(stacks.stacks.size(), std::size_t(4));
+    QCOMPARE(stacks.stacks[0].label, QStringLiteral("first stage"));
+    QCOMPARE(stacks.stacks[1].label, QStringLiteral("middle stages"));
+    QCOMPARE(stacks.stacks[2].label, QStringLiteral("last stage"));
+    QCOMPARE(stacks.stacks[3].label, QStringLiteral("inference"));
+    QCOMPARE(stacks.stacks[1].totalFigure, QStringLiteral("memory.stage.middle.total"));
+    QCOMPARE(stacks.categoryNote, QStringLiteral("training: 8 pipeline stages of 128 GPUs each"));
+    // Without pipeline stages there is nothing to share.
+    QVERIFY(
+        memoryStacks(lectureScenario(), evaluateChecked(lectureScenario()), MemoryUnit::GiB).categoryNote.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMemoryStacks)

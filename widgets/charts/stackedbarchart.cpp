@@ -305,6 +305,7 @@ void StackedBarChart::render() {
     for (const MemoryStack& stack : stacks)
         categories.push_back(stack.label);
     m_axisLabels.setCategories(categories);
+    m_plot->xAxis->setLabel(m_stacks.categoryNote);
     // Wide margins: the total above a bar may be wider than the bar (fitLabels widens them).
     m_plot->xAxis->setRange(1 - m_ranges.xMargin(), double(stacks.size()) + m_ranges.xMargin());
     m_plot->yAxis->setRange(0, yMax);
