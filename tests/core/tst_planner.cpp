@@ -519,10 +519,11 @@ void TestPlanner::heavyHeadGetsAShortLastStage() {
     const PlannedLayout* even = nullptr;
     Layout evenLayout = layoutOf(best);
     evenLayout.split = StageSplit{};
-    for (const PlannedLayout& p : result.layouts)
-        if (!even && layoutOf(p.scenario).canonicalBefore(evenLayout) == false &&
-            evenLayout.canonicalBefore(layoutOf(p.scenario)) == false)
-            even = &p;
+    for (const PlannedLayout& p : result.layouts) {
+        const Layout layout = layoutOf(p.scenario);
+        if (!even && !layout.canonicalBefore(evenLayout) && !evenLayout.canonicalBefore(layout))
+            even = &p; // every field equal
+    }
     QVERIFY2(even, rankingText(result).c_str());
     QVERIFY(even->report.step.timeS > result.layouts.front().report.step.timeS * 1.05);
     // The table and the why-not comparison name the counts.
@@ -530,6 +531,17 @@ void TestPlanner::heavyHeadGetsAShortLastStage() {
              layoutOf(best).describe(16).c_str());
     QVERIFY2(even->why.find("split even where the best has split first 4 / last 2") != std::string::npos,
              even->why.c_str());
+    // The plan JSON carries the keys under the scenario's names and each stage's layers.
+    const QJsonObject plan =
+        QJsonDocument::fromJson(QByteArray::fromStdString(planToJson(result))).object().value("plan").toObject();
+    const QJsonObject split = plan.value("layouts").toArray().at(0).toObject().value("pipeline_split").toObject();
+    QCOMPARE(split["num_layers_in_first_pipeline_stage"].toInt(), 4);
+    QCOMPARE(split["num_layers_in_last_pipeline_stage"].toInt(), 2);
+    QCOMPARE(split["account_for_loss_in_pipeline_split"].toBool(true), false);
+    const QJsonObject stages = split["stage_layers"].toObject();
+    QCOMPARE(stages["first"].toInt(), 4);
+    QCOMPARE(stages["middle"].toInt(), 5);
+    QCOMPARE(stages["last"].toInt(), 2);
 }
 
 // Every split the search builds is one the scenario parser accepts (Megatron-Core's checks,
