@@ -63,16 +63,29 @@ def layout_key(scenario):
         "cp": cp, "ep": p.get("ep", 1), "mb": t.get("micro_batch", 1), "ga": t.get("grad_accum", 1),
         "recompute": t.get("checkpointing", "none"), "zero": p.get("zero", 0),
         "sp": sp, "overlap": sp and bool(p.get("tp_comm_overlap", False)),
-        # Megatron-Core's embedding and loss counted in the pipeline split (docs/formulas.md).
-        "ends": bool(p.get("account_for_embedding_in_pipeline_split", False)
-                     and p.get("account_for_loss_in_pipeline_split", False)),
+        # Megatron-Core's uneven pipeline split (docs/formulas.md): the end stages' layers and the
+        # embedding and the loss counted, as the scenario's keys set them.
+        "split": split_text(p),
     }
+
+
+def split_text(parallel):
+    """The pipeline split keys a layout sets: "first 4 last 2", "+emb +loss", "" for the even split."""
+    words = []
+    for key, name in (("num_layers_in_first_pipeline_stage", "first"), ("num_layers_in_last_pipeline_stage", "last")):
+        if parallel.get(key, 0):
+            words.append("{} {}".format(name, parallel[key]))
+    for key, name in (("account_for_embedding_in_pipeline_split", "+emb"),
+                      ("account_for_loss_in_pipeline_split", "+loss")):
+        if parallel.get(key, False):
+            words.append(name)
+    return " ".join(words)
 
 
 def describe(key):
     text = "tp{tp} pp{pp} v{vpp} dp{dp} cp{cp} ep{ep} mb{mb} ga{ga} {recompute} zero{zero}".format(**key)
     return (text + (" sp" if key["sp"] else "") + (" tp-overlap" if key["overlap"] else "")
-            + (" ends-1" if key["ends"] else ""))
+            + (" " + key["split"] if key["split"] else ""))
 
 
 def held_scenario(scenario):

@@ -18,7 +18,7 @@ std::string row(const rooflab::PlannedLayout& p) {
     std::snprintf(figures, sizeof figures, "%4d %5d %10.3f %12.1f %6.1f %9.1f  %-12s ", p.rank, p.group, r.step.timeS,
                   r.step.tokensPerSecondPerGpu, r.step.mfu * 100.0, r.memory.total / (1024.0 * 1024 * 1024),
                   std::string(rooflab::fitVerdictId(r.memory.band.verdict)).c_str());
-    return figures + rooflab::layoutOf(p.scenario).describe() + "  | " + p.why;
+    return figures + rooflab::layoutOf(p.scenario).describe(p.scenario.model.arch.layers) + "  | " + p.why;
 }
 
 void printTable(const rooflab::PlanResult& result) {

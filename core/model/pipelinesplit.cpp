@@ -205,16 +205,30 @@ PipelineSplit pipelineSplit(const ParallelConfig& parallel, std::int64_t layers)
     return c.problem == SplitProblem::None ? c.split : evenSplit(count, parallel.pipelineParallel);
 }
 
+namespace {
+
+// Forward FLOPs per token of one transformer layer: 2 x its active parameters + 2 s d_attn
+// (Kaplan et al. 2020, Table 1).
+double layerForwardFlops(const Scenario& sc, const ParameterBreakdown& p) {
+    const Architecture& a = sc.model.arch;
+    const double activeLayer = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead) /
+                               double(std::max<std::int64_t>(1, a.layers));
+    return 2.0 * activeLayer + 2.0 * double(sc.training.seqLen) * a.attentionWidth();
+}
+
+double headForwardFlops(const Architecture& a) {
+    return 2.0 * double(a.dModel) * double(a.vocab);
+}
+
+} // namespace
+
 SlowestStage slowestStage(const Scenario& sc) {
     const Architecture& a = sc.model.arch;
     const PipelineSplit split = pipelineSplit(sc.parallel, a.layers);
     if (!split.uneven)
         return {split.most(), true};
-    const ParameterBreakdown p = countParameters(a);
-    const double activeLayer = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead) /
-                               double(std::max<std::int64_t>(1, a.layers));
-    const double layer = 2.0 * activeLayer + 2.0 * double(sc.training.seqLen) * a.attentionWidth();
-    const double head = 2.0 * double(a.dModel) * double(a.vocab);
+    const double layer = layerForwardFlops(sc, countParameters(a));
+    const double head = headForwardFlops(a);
     SlowestStage slowest{split.last, true};
     double most = split.last * layer + head;
     const auto consider = [&](int layers) {
@@ -227,6 +241,22 @@ SlowestStage slowestStage(const Scenario& sc) {
     if (split.stages > 2)
         consider(split.middle);
     return slowest;
+}
+
+EndStageCosts endStageCosts(const Scenario& sc) {
+    const Architecture& a = sc.model.arch;
+    const ParameterBreakdown p = countParameters(a);
+    const double layer = layerForwardFlops(sc, p);
+    const double layerParams = double(p.perLayer);
+    if (layer <= 0 || layerParams <= 0)
+        return {};
+    return {headForwardFlops(a) / layer, double(p.embeddings + p.positionEmbeddings) / layerParams};
+}
+
+bool pipelineSplitAccepted(const ParallelConfig& parallel, std::int64_t layers) {
+    if (layers < 1 || layers > limits::layers.max || parallel.pipelineParallel > layers)
+        return false;
+    return checkSplit(parallel, int(layers)).problem == SplitProblem::None;
 }
 
 std::vector<std::string> pipelineSplitProblems(const Scenario& sc) {

@@ -45,6 +45,20 @@ struct SlowestStage {
 };
 SlowestStage slowestStage(const Scenario& sc);
 
+// The end stages' extra work and memory in transformer layers (docs/formulas.md, "The layout
+// planner"): the LM head's forward FLOPs per token against a layer's (as slowestStage weighs
+// them; the embedding lookup does no product), and the embedding's parameters against a
+// layer's (weights, gradients and optimizer states scale alike).
+struct EndStageCosts {
+    double headTime = 0;
+    double embeddingMemory = 0;
+};
+EndStageCosts endStageCosts(const Scenario& sc);
+
+// Whether Megatron-Core accepts the keys of `parallel` for `layers` (pipelineSplitProblems's
+// checks, for a split the planner builds).
+bool pipelineSplitAccepted(const ParallelConfig& parallel, std::int64_t layers);
+
 // Megatron-Core's refusals of the keys for this pipeline and these layers, each naming its key.
 std::vector<std::string> pipelineSplitProblems(const Scenario& sc);
 

@@ -1,5 +1,7 @@
 #include "core/plan/layout.h"
 
+#include "core/model/pipelinesplit.h"
+
 #include <tuple>
 
 namespace rooflab {
@@ -55,16 +57,31 @@ bool Layout::canonicalBefore(const Layout& o) const {
     return key(*this) < key(o);
 }
 
-std::string Layout::describe() const {
+std::string describeSplit(const Layout& l, std::int64_t layers) {
+    if (l.split.even())
+        return "even";
+    ParallelConfig parallel;
+    parallel.pipelineParallel = l.pp;
+    parallel.virtualStages = l.vp;
+    parallel.firstStageLayers = l.split.first;
+    parallel.lastStageLayers = l.split.last;
+    parallel.embeddingInSplit = l.split.embedding;
+    parallel.lossInSplit = l.split.loss;
+    const std::string counted = std::string(l.split.embedding ? " +emb" : "") + (l.split.loss ? " +loss" : "");
+    const std::string flags = counted.empty() ? "" : " (" + counted.substr(1) + ")";
+    if (!pipelineSplitAccepted(parallel, layers)) // the keys as set, for a split that does not apply
+        return "split " + std::to_string(l.split.first) + "/" + std::to_string(l.split.last) + counted;
+    const PipelineSplit stages = pipelineSplit(parallel, layers);
+    return "first " + std::to_string(stages.first) + " / last " + std::to_string(stages.last) + flags;
+}
+
+std::string Layout::describe(std::int64_t layers) const {
     static const char* const kRecompute[] = {"no recompute", "selective", "selective+mlp", "op-selective", "full"};
     std::string text = "tp " + std::to_string(tp) + " pp " + std::to_string(pp);
     if (vp > 1)
         text += " (v " + std::to_string(vp) + ")";
-    if (split.endsShort())
-        text += " ends-1";
-    else if (split.first > 0 || split.last > 0 || split.embedding || split.loss)
-        text += " split " + std::to_string(split.first) + "/" + std::to_string(split.last) +
-                (split.embedding ? " +emb" : "") + (split.loss ? " +loss" : "");
+    if (!split.even())
+        text += " " + describeSplit(*this, layers);
     if (cp > 1)
         text += " cp " + std::to_string(cp);
     if (ep > 1)

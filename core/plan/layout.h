@@ -25,8 +25,7 @@ struct StageSplit {
     int first = 0, last = 0;
     bool embedding = false, loss = false;
     bool operator==(const StageSplit&) const = default;
-    // The search's one uneven choice: both ends one layer short.
-    bool endsShort() const { return embedding && loss && first == 0 && last == 0; }
+    bool even() const { return *this == StageSplit{}; }
 };
 
 struct Layout {
@@ -45,9 +44,15 @@ struct Layout {
     // A total order over every field: equal scores rank by it, so the ranking never depends
     // on which thread found a layout first.
     bool canonicalBefore(const Layout& other) const;
-    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 x 48 · selective · ZeRO-1 · sp" for the table.
-    std::string describe() const;
+    // "tp 8 pp 4 (v 3) first 9 / last 7 dp 32 mb 1x48 selective zero 1 sp" for the table, the
+    // stages' layers those of a model of `layers` layers.
+    std::string describe(std::int64_t layers) const;
 };
+
+// The first and last stages' layers a layout's split gives a model of `layers` layers: "first 9 /
+// last 7", "first 7 / last 7 (+emb +loss)" with the embedding and the loss counted, "even" with
+// no key set.
+std::string describeSplit(const Layout& layout, std::int64_t layers);
 
 // The scenario with the layout's fields set (recompute modules, offload devices included).
 void applyLayout(const Layout& layout, Scenario& scenario);

@@ -2,10 +2,12 @@
 
 #include "core/base/translatable.h"
 #include "core/model/collectives.h"
-#include "core/model/pipelinesplit.h"
 #include "core/plan/allowedchoices.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <utility>
 
 namespace rooflab {
 
@@ -26,7 +28,8 @@ LayoutSpace::LayoutSpace(const Scenario& sc, const FixedKeys& held, std::int64_t
     : m_scenario(sc)
     , m_held(held)
     , m_rules(allowedRules(profileRules(sc.training.implementation), sc.plan ? sc.plan->allowedJson : std::string()))
-    , m_globalBatch(globalBatch) {
+    , m_globalBatch(globalBatch)
+    , m_endCosts(endStageCosts(sc)) {
     m_recompute = held.recompute ? std::vector<Recompute>{layoutOf(sc).recompute} : m_rules.recompute;
     if (m_rules.tensorParallel && !held.tp && !tpAcrossNodes())
         m_notes.push_back(
@@ -137,16 +140,57 @@ void LayoutSpace::addExpertShapes(Shape shape) {
         }
 }
 
-std::int64_t LayoutSpace::splitEndsLayers(const Shape& shape) const {
-    const std::int64_t units = std::int64_t(m_scenario.model.arch.layers) + 2;
-    if (m_held.split || !m_rules.unevenStages || shape.pp < 2 ||
-        m_scenario.parallel.pipelineSchedule == PipelineSchedule::DualPipe || units % shape.pp != 0)
-        return 0;
-    return units / shape.pp;
+bool LayoutSpace::searchesSplits(const Shape& shape) const {
+    return !m_held.split && m_rules.unevenStages && shape.pp >= 2 &&
+           m_scenario.parallel.pipelineSchedule != PipelineSchedule::DualPipe;
+}
+
+ParallelConfig LayoutSpace::splitConfig(const Shape& shape, int vp, const StageSplit& split) const {
+    ParallelConfig parallel = m_scenario.parallel;
+    parallel.pipelineParallel = shape.pp;
+    parallel.virtualStages = vp;
+    parallel.firstStageLayers = split.first;
+    parallel.lastStageLayers = split.last;
+    parallel.embeddingInSplit = split.embedding;
+    parallel.lossInSplit = split.loss;
+    return parallel;
+}
+
+bool LayoutSpace::accepts(const Shape& shape, int vp, const StageSplit& split) const {
+    return pipelineSplitAccepted(splitConfig(shape, vp, split), m_scenario.model.arch.layers);
+}
+
+std::vector<StageSplit> LayoutSpace::accountedSplits(const Shape& shape, int vp) const {
+    std::vector<StageSplit> accepted;
+    if (!searchesSplits(shape))
+        return accepted;
+    for (const StageSplit& split :
+         {StageSplit{0, 0, true, true}, StageSplit{0, 0, true, false}, StageSplit{0, 0, false, true}})
+        if (accepts(shape, vp, split))
+            accepted.push_back(split);
+    return accepted;
+}
+
+// The middle stages hold m layers, the first m - a and the last m - b: p m = L + a + b, m rounded
+// up to whole layers and virtual stages, the ends taking the rounding (the first the larger half:
+// it holds the most activations in flight).
+std::optional<StageSplit> LayoutSpace::balancedEnds(const Shape& shape, int vp, int firstShort, int lastShort) const {
+    const std::int64_t layers = m_scenario.model.arch.layers, p = shape.pp, v = std::max(1, vp);
+    std::int64_t middle = (layers + firstShort + lastShort + p - 1) / p;
+    middle = (middle + v - 1) / v * v;
+    const std::int64_t rounding = p * middle - layers - firstShort - lastShort;
+    const std::int64_t first = (middle - firstShort - (rounding + 1) / 2) / v * v;
+    const std::int64_t last = layers - (p - 2) * middle - first;
+    if (first < v || last < v || last > middle)
+        return std::nullopt;
+    const StageSplit split{int(first), int(last), false, false};
+    if (!accepts(shape, vp, split))
+        return std::nullopt;
+    return split;
 }
 
 // The layer counts v chunks must split: the even split's busiest stage and the accounted
-// split's stages; under a held split its stages' (the accounted ones counting the embedding and
+// splits' stages; under a held split its stages' (the accounted ones counting the embedding and
 // the loss, as Megatron-Core checks them).
 std::vector<std::int64_t> LayoutSpace::chunkedLayers(const Shape& shape) const {
     if (m_held.split) {
@@ -160,14 +204,16 @@ std::vector<std::int64_t> LayoutSpace::chunkedLayers(const Shape& shape) const {
             counts.push_back(s.middle);
         return counts;
     }
-    const std::int64_t layersPerStage = (m_scenario.model.arch.layers + shape.pp - 1) / shape.pp;
-    const std::int64_t splitLayers = splitEndsLayers(shape);
-    return splitLayers > 0 ? std::vector<std::int64_t>{layersPerStage, splitLayers}
-                           : std::vector<std::int64_t>{layersPerStage};
+    const std::int64_t layers = m_scenario.model.arch.layers;
+    std::vector<std::int64_t> counts{(layers + shape.pp - 1) / shape.pp};
+    for (const StageSplit& split : accountedSplits(shape, 1))
+        counts.push_back((layers + (split.embedding ? 1 : 0) + (split.loss ? 1 : 0)) / shape.pp);
+    return counts;
 }
 
-// Model chunks per stage: they split the busiest stage's layers evenly, or the (L + 2) / pp
-// layers with the embedding and the loss counted (Megatron-Core), or every stage of a held split.
+// Model chunks per stage: they split the busiest stage's layers evenly, or the (L + 1) / pp or
+// (L + 2) / pp layers with the embedding and/or the loss counted (Megatron-Core), or every stage
+// of a held split.
 std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
     const std::vector<std::int64_t> counts = chunkedLayers(shape);
     const auto splitsInto = [&](std::int64_t v) {
@@ -198,14 +244,32 @@ std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
 std::vector<StageSplit> LayoutSpace::splits(const Shape& shape, int vp) const {
     if (m_held.split) // validateScenario refuses it where it does not divide this shape
         return {layoutOf(m_scenario).split};
-    const std::int64_t layersPerStage = (m_scenario.model.arch.layers + shape.pp - 1) / shape.pp;
-    const std::int64_t splitLayers = splitEndsLayers(shape);
+    const std::int64_t layers = m_scenario.model.arch.layers;
     std::vector<StageSplit> choices;
-    if (layersPerStage % vp == 0)
+    if (((layers + shape.pp - 1) / shape.pp) % vp == 0)
         choices.push_back(StageSplit{});
-    if (splitLayers > 0 && splitLayers % vp == 0)
-        choices.push_back(StageSplit{0, 0, true, true});
-    return choices;
+    if (!searchesSplits(shape))
+        return choices;
+    for (const StageSplit& split : accountedSplits(shape, vp))
+        choices.push_back(split);
+    // The head's time against the middle stages; with it, the embedding's memory on the first.
+    const auto inLayers = [layers](double cost) { return int(std::lround(std::clamp(cost, 0.0, double(layers)))); };
+    const int head = inLayers(m_endCosts.headTime), embedding = inLayers(m_endCosts.embeddingMemory);
+    for (const auto& [firstShort, lastShort] : {std::pair{0, head}, std::pair{embedding, head}})
+        if (const std::optional<StageSplit> split = balancedEnds(shape, vp, firstShort, lastShort))
+            choices.push_back(*split);
+    // A split that gives every stage the layers of one already listed is the same layout.
+    std::vector<StageSplit> distinct;
+    std::vector<std::array<int, 3>> seen;
+    for (const StageSplit& split : choices) {
+        const PipelineSplit stages = pipelineSplit(splitConfig(shape, vp, split), layers);
+        const std::array<int, 3> key{stages.first, stages.middle, stages.last};
+        if (std::find(seen.begin(), seen.end(), key) != seen.end())
+            continue;
+        seen.push_back(key);
+        distinct.push_back(split);
+    }
+    return distinct;
 }
 
 // Megatron-Core refuses expert parallelism beside tp > 1 without sequence parallelism.

@@ -3,12 +3,14 @@
 // the GPUs (a Shape: tp, pp, cp, ep, etp, dp) and, for each, the choices that change only what
 // each GPU keeps and recomputes (virtual stages, sequence parallelism, ZeRO, recomputation,
 // micro-batch, offload), as the framework profile allows and plan.fixed holds.
+#include "core/model/pipelinesplit.h"
 #include "core/model/scenario.h"
 #include "core/plan/fixedkeys.h"
 #include "core/plan/layout.h"
 #include "core/plan/profilerules.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,9 +29,10 @@ public:
     const std::vector<Shape>& shapes() const { return m_shapes; }
     std::int64_t globalBatch() const { return m_globalBatch; }
     std::vector<int> virtualStages(const Shape& shape) const;
-    // With `vp` virtual stages: the even split and, where the profile splits unevenly and
-    // (L + 2) / pp layers split into vp chunks, Megatron-Core's embedding and loss in the split;
-    // plan.fixed's split where it holds one.
+    // With `vp` virtual stages: the even split and, where the profile splits unevenly, Megatron-Core's
+    // embedding and/or loss counted in the split and the first and last stages' layers that balance
+    // the head and the embedding against the middle stages (balancedEnds), each only where
+    // Megatron-Core accepts it, none twice; plan.fixed's split where it holds one.
     std::vector<StageSplit> splits(const Shape& shape, int vp) const;
     std::vector<bool> sequenceParallel(const Shape& shape) const;
     std::vector<bool> tpCommOverlap(const Shape& shape, bool sequenceParallel) const;
@@ -56,8 +59,16 @@ private:
     std::vector<int> contextParallelSizes(int rest) const;
     void addShapes(int gpus);
     void addExpertShapes(Shape shape);
-    // The layers per stage with the embedding and the loss counted, or 0 where they are not searched.
-    std::int64_t splitEndsLayers(const Shape& shape) const;
+    // Whether uneven splits are searched for this shape (the profile's, not held, not DualPipe).
+    bool searchesSplits(const Shape& shape) const;
+    ParallelConfig splitConfig(const Shape& shape, int vp, const StageSplit& split) const;
+    // Whether Megatron-Core accepts `split` for this shape with `vp` virtual stages.
+    bool accepts(const Shape& shape, int vp, const StageSplit& split) const;
+    // The account_for_* splits (embedding, loss, both) Megatron-Core accepts with `vp`.
+    std::vector<StageSplit> accountedSplits(const Shape& shape, int vp) const;
+    // The first and last stages' layers that leave the first `firstShort` and the last `lastShort`
+    // layers below the middle stages (docs/formulas.md, "The layout planner"), or none.
+    std::optional<StageSplit> balancedEnds(const Shape& shape, int vp, int firstShort, int lastShort) const;
     std::vector<std::int64_t> chunkedLayers(const Shape& shape) const;
 
     const Scenario& m_scenario;
@@ -65,6 +76,7 @@ private:
     ProfileRules m_rules;
     std::int64_t m_globalBatch = 0;
     std::vector<Recompute> m_recompute;
+    EndStageCosts m_endCosts;
     std::vector<Shape> m_shapes;
     int m_maxVirtualStages = 1 << 20;
     std::int64_t m_maxMicroBatch = std::int64_t(1) << 40;

@@ -58,7 +58,7 @@ std::string percent(double shortfall) {
 
 // The fields in which two layouts differ, each side written as "tp 4, mb 16, full recompute"
 // (the data-parallel size and the accumulation follow from the others and are left out).
-std::pair<std::string, std::string> differences(const Layout& mine, const Layout& best) {
+std::pair<std::string, std::string> differences(const Layout& mine, const Layout& best, std::int64_t layers) {
     static const char* const kRecompute[] = {"no recompute", "selective recompute", "selective+mlp recompute",
                                              "op-selective recompute", "full recompute"};
     std::string a, b;
@@ -88,13 +88,13 @@ std::pair<std::string, std::string> differences(const Layout& mine, const Layout
         onOff("tp overlap", best.tpCommOverlap));
     add(mine.offloadOptimizer != best.offloadOptimizer, onOff("offload", mine.offloadOptimizer),
         onOff("offload", best.offloadOptimizer));
-    add(mine.split != best.split, onOff("ends-1", mine.split.endsShort()), onOff("ends-1", best.split.endsShort()));
+    add(mine.split != best.split, "split " + describeSplit(mine, layers), "split " + describeSplit(best, layers));
     return {a, b};
 }
 
 // " (tp 4, mb 16 where the best has tp 2, mb 2)": what the reader would change.
 std::string comparedWithBest(const Scenario& best, const Scenario& layout) {
-    const auto [mine, theirs] = differences(layoutOf(layout), layoutOf(best));
+    const auto [mine, theirs] = differences(layoutOf(layout), layoutOf(best), best.model.arch.layers);
     if (mine.empty())
         return {};
     return " (" + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 where the best has %2"), {mine, theirs}) + ")";

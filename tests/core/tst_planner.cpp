@@ -5,7 +5,10 @@
 #include "core/evaluate.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/model/pipelinesplit.h"
+#include "core/plan/fixedkeys.h"
 #include "core/plan/layout.h"
+#include "core/plan/layoutspace.h"
 #include "core/plan/planner.h"
 #include "tests/common/runcalc.h"
 #include "tests/common/threadsanitizer.h"
@@ -75,7 +78,8 @@ std::string patched(const char* text, const char* patch) {
 std::string rankingText(const PlanResult& result) {
     std::string text;
     for (const PlannedLayout& p : result.layouts)
-        text += std::to_string(p.rank) + " " + std::to_string(p.group) + " " + layoutOf(p.scenario).describe() + " " +
+        text += std::to_string(p.rank) + " " + std::to_string(p.group) + " " +
+                layoutOf(p.scenario).describe(p.scenario.model.arch.layers) + " " +
                 std::to_string(p.report.step.tokensPerSecondPerGpu) + " " + p.why + "\n";
     return text;
 }
@@ -118,6 +122,8 @@ private slots:
     void eachLayoutReevaluatesToItsFigures();
     void calcPrintsWhatEachLayoutGivesAlone();
     void splitEndsLayoutsAreSearchedAndReevaluate();
+    void heavyHeadGetsAShortLastStage();
+    void searchedSplitsAreAccepted();
 };
 
 void TestPlanner::bestBeatsDeliberatelyBadLayout() {
@@ -463,10 +469,10 @@ void TestPlanner::calcPrintsWhatEachLayoutGivesAlone() {
     }
 }
 
-// Megatron-Core's account_for_embedding/loss_in_pipeline_split (core/plan/layoutspace.cpp):
-// Llama 3 8B's 32 layers + 2 split over 2 stages (17 each: 16 layers and the embedding, 16 and the
-// loss), so pp 2 is searched both ways; each such layout's scenario carries the two keys and
-// evaluates alone to the plan's figures.
+// Megatron-Core's uneven splits (core/plan/layoutspace.cpp): Llama 3 8B's 32 layers over 2 stages
+// are searched evenly, with the embedding and/or the loss counted ((32 + 2) / 2 = 17: 16 layers
+// and the embedding, 16 and the loss) and with the ends balanced; each such layout's scenario
+// carries its keys, Megatron-Core accepts them, and it evaluates alone to the plan's figures.
 void TestPlanner::splitEndsLayoutsAreSearchedAndReevaluate() {
     PlanOptions options;
     options.top = 40;
@@ -474,14 +480,101 @@ void TestPlanner::splitEndsLayoutsAreSearchedAndReevaluate() {
         parsed(patched(kSmall, R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"pp": 2}}}})")), options);
     int split = 0, even = 0;
     for (const PlannedLayout& p : result.layouts) {
-        const bool ends = p.scenario.parallel.embeddingInSplit && p.scenario.parallel.lossInSplit;
-        (ends ? split : even) += 1;
-        QCOMPARE(layoutOf(p.scenario).split.endsShort(), ends);
+        const StageSplit keys = layoutOf(p.scenario).split;
+        (keys.even() ? even : split) += 1;
+        QVERIFY(keys.even() || pipelineSplitAccepted(p.scenario.parallel, p.scenario.model.arch.layers));
         const Scenario alone = parsed(serializeScenario(p.scenario));
-        QCOMPARE(alone.parallel.embeddingInSplit, ends);
+        QCOMPARE(layoutOf(alone).split, keys);
         QCOMPARE(reportToJson(alone, evaluate(alone)), reportToJson(p.scenario, p.report));
     }
     QVERIFY2(split > 0 && even > 0, rankingText(result).c_str());
+}
+
+// A model whose LM head costs about two layers: 16 layers of d 1024 (4 d^2 attention + 2 d x 4d
+// GELU MLP + two LayerNorms of 2d = 12,587,008 parameters), 2,048-token sequences, 32,768 tokens
+// of vocabulary. A layer's forward is 2 x 12,587,008 + 2 x 2,048 x 1,024 = 29,368,320 FLOPs per
+// token, the head's 2 x 1,024 x 32,768 = 67,108,864: 2.285 layers. Over 4 stages the even split
+// runs its last stage at 4 + 2.285 = 6.285 layers; with the last stage 2 layers short (m = (16 + 0
+// + 2) / 4 rounded up to 5, the 2 layers of rounding taken 1 off each end) the stages hold 4, 5, 5
+// and 2 layers and the slowest runs 5: the planner picks first 4 / last 2.
+void TestPlanner::heavyHeadGetsAShortLastStage() {
+    const Scenario base = parsed(R"({"version": 1, "model": {"layers": 16, "d_model": 1024, "heads": 8,
+        "d_ff": 4096, "vocab": 32768}, "training": {"seq_len": 2048, "implementation": "megatron-core"},
+        "parallel": {"gpus": 4}, "hardware": {"gpu": "h100-sxm"},
+        "plan": {"global_batch": 16, "fixed": {"parallel": {"tp": 1, "pp": 4, "virtual_stages": 1}}}})");
+    const EndStageCosts costs = endStageCosts(base);
+    QVERIFY2(std::fabs(costs.headTime - 67108864.0 / 29368320.0) < 1e-3, std::to_string(costs.headTime).c_str());
+    QVERIFY2(std::fabs(costs.embeddingMemory - 33554432.0 / 12587008.0) < 1e-3,
+             std::to_string(costs.embeddingMemory).c_str());
+    PlanOptions options;
+    options.top = 400;
+    const PlanResult result = planLayouts(base, options);
+    QVERIFY2(result.ok && !result.layouts.empty(), rankingText(result).c_str());
+    const Scenario& best = result.layouts.front().scenario;
+    QCOMPARE(best.parallel.firstStageLayers, 4);
+    QCOMPARE(best.parallel.lastStageLayers, 2);
+    QCOMPARE(slowestStage(best).layers, 5);
+    QVERIFY(!slowestStage(best).head);
+    // The same layout split evenly is slower, by its head on the last stage.
+    const PlannedLayout* even = nullptr;
+    Layout evenLayout = layoutOf(best);
+    evenLayout.split = StageSplit{};
+    for (const PlannedLayout& p : result.layouts) {
+        const Layout layout = layoutOf(p.scenario);
+        if (!even && !layout.canonicalBefore(evenLayout) && !evenLayout.canonicalBefore(layout))
+            even = &p; // every field equal
+    }
+    QVERIFY2(even, rankingText(result).c_str());
+    QVERIFY(even->report.step.timeS > result.layouts.front().report.step.timeS * 1.05);
+    // The table and the why-not comparison name the counts.
+    QVERIFY2(layoutOf(best).describe(16).find(" first 4 / last 2 ") != std::string::npos,
+             layoutOf(best).describe(16).c_str());
+    QVERIFY2(even->why.find("split even where the best has split first 4 / last 2") != std::string::npos,
+             even->why.c_str());
+    // The plan JSON carries the keys under the scenario's names and each stage's layers.
+    const QJsonObject plan =
+        QJsonDocument::fromJson(QByteArray::fromStdString(planToJson(result))).object().value("plan").toObject();
+    const QJsonObject split = plan.value("layouts").toArray().at(0).toObject().value("pipeline_split").toObject();
+    QCOMPARE(split["num_layers_in_first_pipeline_stage"].toInt(), 4);
+    QCOMPARE(split["num_layers_in_last_pipeline_stage"].toInt(), 2);
+    QCOMPARE(split["account_for_loss_in_pipeline_split"].toBool(true), false);
+    const QJsonObject stages = split["stage_layers"].toObject();
+    QCOMPARE(stages["first"].toInt(), 4);
+    QCOMPARE(stages["middle"].toInt(), 5);
+    QCOMPARE(stages["last"].toInt(), 2);
+}
+
+// Every split the search builds is one the scenario parser accepts (Megatron-Core's checks,
+// core/model/pipelinesplit.cpp), for layer counts that divide unevenly, with virtual stages too.
+void TestPlanner::searchedSplitsAreAccepted() {
+    for (int layers : {16, 30, 61, 62, 96, 126}) {
+        Scenario sc = parsed(R"({"version": 1, "model": {"layers": 16, "d_model": 1024, "heads": 8,
+            "d_ff": 4096, "vocab": 128256}, "training": {"seq_len": 2048, "implementation": "megatron-core"},
+            "parallel": {"gpus": 64}, "hardware": {"gpu": "h100-sxm"}, "plan": {"global_batch": 256}})");
+        sc.model.arch.layers = layers;
+        const FixedScenario fixed = applyFixed(sc);
+        const LayoutSpace space(fixed.scenario, fixed.held, 256, {64});
+        int uneven = 0;
+        for (const Shape& shape : space.shapes())
+            for (int vp : space.virtualStages(shape))
+                for (const StageSplit& split : space.splits(shape, vp)) {
+                    Layout layout;
+                    layout.gpus = shape.gpus;
+                    layout.tp = shape.tp;
+                    layout.pp = shape.pp;
+                    layout.vp = vp;
+                    layout.cp = shape.cp;
+                    layout.dp = shape.dp;
+                    layout.split = split;
+                    Scenario planned = fixed.scenario;
+                    applyLayout(layout, planned);
+                    const std::vector<std::string> problems = pipelineSplitProblems(planned);
+                    if (!problems.empty())
+                        QFAIL((layout.describe(layers) + ": " + problems.front()).c_str());
+                    uneven += split.even() ? 0 : 1;
+                }
+        QVERIFY(uneven > 0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
