@@ -510,6 +510,29 @@ private slots:
             ++controls;
         }
         QCOMPARE(controls, 24);
+        // Tab runs down the form: the left column's groups, then the right's.
+        QStringList order;
+        QWidget* w = control<QComboBox>(dialog, "servingLoadKind");
+        do {
+            if (w != dialog && dialog->isAncestorOf(w) && w->objectName().startsWith(QStringLiteral("serving")) &&
+                !order.contains(w->objectName()))
+                order << w->objectName();
+            w = w->nextInFocusChain();
+        } while (w != control<QComboBox>(dialog, "servingLoadKind"));
+        const QStringList form{
+            QStringLiteral("servingLoadKind"),          QStringLiteral("servingConcurrency"),
+            QStringLiteral("servingRequestRate"),       QStringLiteral("servingPrefixCacheHit"),
+            QStringLiteral("servingStreaming"),         QStringLiteral("servingEngineVersion"),
+            QStringLiteral("servingMaxNumSeqs"),        QStringLiteral("servingMaxNumBatchedTokens"),
+            QStringLiteral("servingCudaGraphs"),        QStringLiteral("servingSchedulerSteps"),
+            QStringLiteral("servingTtftTarget"),        QStringLiteral("servingTpotTarget"),
+            QStringLiteral("servingSpeculativeMethod"), QStringLiteral("servingDraftTokens"),
+            QStringLiteral("servingAcceptance"),        QStringLiteral("servingDraftModel"),
+            QStringLiteral("servingDisaggregation"),    QStringLiteral("servingPrefillInstances"),
+            QStringLiteral("servingDecodeInstances"),   QStringLiteral("servingPrefillTp"),
+            QStringLiteral("servingDecodeTp"),          QStringLiteral("servingKvTransfer"),
+            QStringLiteral("servingExpertParallel"),    QStringLiteral("servingDataParallelAttention")};
+        QCOMPARE(order, form);
     }
 
     // For review and docs: the window with the tab in front.

@@ -210,8 +210,9 @@ QGroupBox* ServingSettingsDialog::buildEngineLimits() {
     addRow(form, m_cudaGraphs);
     connect(m_cudaGraphs, &QComboBox::currentIndexChanged, this, [this] {
         const int data = m_cudaGraphs->currentData().toInt();
-        const std::optional<bool> graphs = data == kEngineDefault ? std::nullopt : std::optional<bool>(data == 1);
-        edit(m_cudaGraphs, [graphs](ServingConfig& c) { c.cudaGraphs = graphs; });
+        edit(m_cudaGraphs, [data](ServingConfig& c) {
+            c.cudaGraphs = data == kEngineDefault ? std::nullopt : std::optional<bool>(data == 1);
+        });
     });
     m_schedulerSteps = countSpin(m_engineGroup, QStringLiteral("servingSchedulerSteps"), limits::schedulerSteps, false);
     addRow(form, m_schedulerSteps);
@@ -523,8 +524,9 @@ void ServingSettingsDialog::describe(QWidget* control, const QString& label, con
 
 void ServingSettingsDialog::retranslate() {
     setWindowTitle(tr("Serving Settings"));
-    m_intro->setText(tr("The serving block's other keys (docs/formats.md, \"Serving\"). Each change is one edit of "
-                        "the scenario: Undo takes it back."));
+    m_intro->setText(
+        tr("The serving block's other keys (docs/scenario-format.md, \"serving\"). Each change is one edit of "
+           "the scenario: Undo takes it back."));
     retranslateLoad();
     retranslateEngineLimits();
     m_targetsGroup->setTitle(tr("Targets"));
@@ -552,7 +554,7 @@ void ServingSettingsDialog::retranslateLoad() {
                 "(request_rate, Poisson arrivals). A scenario has one of the two."));
     describe(m_concurrency, tr("Requests in &flight"),
              tr("concurrency: the clients of the closed loop. Setting it replaces a request rate."));
-    m_requestRate->setSuffix(tr(" /s"));
+    m_requestRate->setSuffix(tr(" requests/s"));
     describe(m_requestRate, tr("Request &rate"),
              tr("request_rate: requests arriving per second in the open loop. Setting it replaces the "
                 "concurrency."));

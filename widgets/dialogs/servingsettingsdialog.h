@@ -1,6 +1,6 @@
 #pragma once
 // The Serving tab's "Settings..." window (issue 47, item 3): every key of the scenario's serving
-// block that the tab's top row leaves out (docs/formats.md, "Serving"), as a form in group boxes:
+// block that the tab's top row leaves out (docs/scenario-format.md, "serving"), as a form in group boxes:
 // the load, the engine's limits, the latency targets, speculative decoding, disaggregated prefill
 // and decode, and the mixture-of-experts layout. Non-modal: it stays open beside the chart. Each
 // change is one undoable edit of the scenario named after its control; setData() sets the

@@ -297,7 +297,7 @@ void ServingPanel::retranslate() {
     m_concurrency->setHelp(tr("Concurrency"),
                            tr("Clients, each sending its next request when the last one ends (a closed loop). "
                               "Setting it replaces a request rate."));
-    m_settingsButton->setText(tr("Se&ttings..."));
+    m_settingsButton->setText(tr("Sett&ings..."));
     m_settingsButton->setToolTip(tr("Every other key of the serving block: the load as a request rate, the engine's "
                                     "limits, latency targets, speculative decoding, disaggregated prefill and "
                                     "decode, expert parallelism."));
