@@ -292,6 +292,22 @@ QGroupBox* ServingSettingsDialog::buildSpeculative() {
     return m_speculativeGroup;
 }
 
+QSpinBox*
+ServingSettingsDialog::addPoolCount(QFormLayout* form, const QString& objectName, FieldLimit limit,
+                                    std::function<void(DisaggregationConfig&, std::optional<std::int64_t>)> set) {
+    // Each field is optional in the file: the box's minimum is the key left out.
+    QSpinBox* spin = countSpin(m_disaggregation, objectName, limit, true);
+    addRow(form, spin);
+    connect(spin, &QSpinBox::valueChanged, this, [this, spin, set](int v) {
+        const auto value = unlessUnset(v, spin);
+        edit(spin, [value, set](ServingConfig& c) {
+            if (c.disaggregation)
+                set(*c.disaggregation, value);
+        });
+    });
+    return spin;
+}
+
 std::shared_ptr<const ModelSpec> ServingSettingsDialog::chosenDraftModel() const {
     const ModelPreset* preset = ModelDb::builtin().find(m_draftModel->currentData().toString().toStdString());
     return preset ? std::make_shared<const ModelSpec>(ModelSpec::fromArchitecture(preset->arch, preset->id)) : nullptr;
@@ -312,39 +328,16 @@ QGroupBox* ServingSettingsDialog::buildDisaggregation() {
         const auto config = on ? std::optional(d) : std::nullopt;
         edit(m_disaggregation, [config](ServingConfig& c) { c.disaggregation = config; });
     });
-    // Each field is optional in the file: its box's minimum is the key left out.
-    const auto addCount = [this, form](QSpinBox*& spin, const QString& name, FieldLimit limit,
-                                       std::optional<std::int64_t> DisaggregationConfig::*field) {
-        spin = countSpin(m_disaggregation, name, limit, true);
-        addRow(form, spin);
-        QSpinBox* box = spin;
-        connect(box, &QSpinBox::valueChanged, this, [this, box, field](int v) {
-            const auto value = unlessUnset(v, box);
-            edit(box, [value, field](ServingConfig& c) {
-                if (c.disaggregation)
-                    c.disaggregation.value().*field = value;
-            });
-        });
-    };
-    const auto addTp = [this, form](QSpinBox*& spin, const QString& name,
-                                    std::optional<int> DisaggregationConfig::*field) {
-        spin = countSpin(m_disaggregation, name, limits::tensorParallel, true);
-        addRow(form, spin);
-        QSpinBox* box = spin;
-        connect(box, &QSpinBox::valueChanged, this, [this, box, field](int v) {
-            const auto value = unlessUnset(v, box);
-            edit(box, [value, field](ServingConfig& c) {
-                if (c.disaggregation)
-                    c.disaggregation.value().*field = value ? std::optional<int>(int(*value)) : std::nullopt;
-            });
-        });
-    };
-    addCount(m_prefillInstances, QStringLiteral("servingPrefillInstances"), limits::poolInstances,
-             &DisaggregationConfig::prefillInstances);
-    addCount(m_decodeInstances, QStringLiteral("servingDecodeInstances"), limits::poolInstances,
-             &DisaggregationConfig::decodeInstances);
-    addTp(m_prefillTp, QStringLiteral("servingPrefillTp"), &DisaggregationConfig::prefillTp);
-    addTp(m_decodeTp, QStringLiteral("servingDecodeTp"), &DisaggregationConfig::decodeTp);
+    using Count = std::optional<std::int64_t>;
+    m_prefillInstances = addPoolCount(form, QStringLiteral("servingPrefillInstances"), limits::poolInstances,
+                                      [](DisaggregationConfig& d, Count n) { d.prefillInstances = n; });
+    m_decodeInstances = addPoolCount(form, QStringLiteral("servingDecodeInstances"), limits::poolInstances,
+                                     [](DisaggregationConfig& d, Count n) { d.decodeInstances = n; });
+    const auto tp = [](Count n) { return n ? std::optional<int>(int(*n)) : std::nullopt; };
+    m_prefillTp = addPoolCount(form, QStringLiteral("servingPrefillTp"), limits::tensorParallel,
+                               [tp](DisaggregationConfig& d, Count n) { d.prefillTp = tp(n); });
+    m_decodeTp = addPoolCount(form, QStringLiteral("servingDecodeTp"), limits::tensorParallel,
+                              [tp](DisaggregationConfig& d, Count n) { d.decodeTp = tp(n); });
     FieldLimit kvLimit = limits::kvTransferGBps;
     kvLimit.minExclusive = false; // 0: the inter-node network's bandwidth
     m_kvTransfer = numberSpin(m_disaggregation, QStringLiteral("servingKvTransfer"), kvLimit, 1, 3);

@@ -5,6 +5,7 @@
 // and decode, and the mixture-of-experts layout. Non-modal: it stays open beside the chart. Each
 // change is one undoable edit of the scenario named after its control; setData() sets the
 // controls from the document's scenario (after an undo, a load) without making an edit.
+#include "core/base/fieldlimits.h"
 #include "core/model/scenario.h"
 #include "core/model/servingreport.h"
 #include "document/scenarioedit.h"
@@ -52,6 +53,9 @@ private:
     QGroupBox* buildSpeculative();
     QGroupBox* buildDisaggregation();
     QGroupBox* buildMixtureOfExperts();
+    // A row of the disaggregation group: an optional count whose change `set` writes.
+    QSpinBox* addPoolCount(QFormLayout* form, const QString& objectName, FieldLimit limit,
+                           std::function<void(DisaggregationConfig&, std::optional<std::int64_t>)> set);
     // A form row of `field` with a label whose buddy it is; retranslate() writes the label.
     void addRow(QFormLayout* form, QWidget* field);
     // The label (with its mnemonic) of a row's field or a check box's text, the accessible name
