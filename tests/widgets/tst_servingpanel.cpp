@@ -6,6 +6,7 @@
 // window with the tab in front at 1366x768 and 1920x1080 (serving-1366x768.png, ...).
 #include "chartarea.h"
 #include "core/evaluate.h"
+#include "core/io/modeldb.h"
 #include "document/format.h"
 #include "document/servingcurve.h"
 #include "mainwindow.h"
@@ -13,15 +14,20 @@
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/servingchart.h"
 #include "widgets/controls/logslider.h"
+#include "widgets/dialogs/servingsettingsdialog.h"
 #include "widgets/panels/napkinpanel.h"
 #include "widgets/panels/servingpanel.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -38,6 +44,18 @@ Scenario fromResource(const QString& name) {
     return loaded.scenario;
 }
 
+// The serving example with a mixture-of-experts model in place of Llama 3 8B.
+Scenario moeExample() {
+    Scenario scenario = fromResource(QStringLiteral("serving-llama3-8b-vllm.json"));
+    const ModelPreset* qwen = ModelDb::builtin().find("Qwen3-30B-A3B");
+    if (!qwen || !qwen->arch.isMoe())
+        qFatal("Qwen3-30B-A3B is no mixture-of-experts preset");
+    scenario.model = ModelSpec::fromArchitecture(qwen->arch, qwen->id);
+    scenario.parallel.gpus = 2;
+    scenario.parallel.tensorParallel = 2;
+    return scenario;
+}
+
 } // namespace
 
 class TestServingPanel : public QObject {
@@ -52,6 +70,32 @@ class TestServingPanel : public QObject {
         m_window->showChart(ChartKind::Serving);
     }
     const ServingReport& report() const { return *m_window->document()->report().serving; }
+    ServingConfig serving() const { return *m_window->scenario().serving; } // scenario() is a copy
+    int undoSteps() const { return m_window->undoStack()->count(); }
+
+    // The Settings... button's window, opened on `scenario`.
+    ServingSettingsDialog* openSettings(const Scenario& scenario) {
+        show(scenario);
+        auto* button = m_panel->findChild<QPushButton*>(QStringLiteral("servingSettingsButton"));
+        if (!button || !button->isVisibleTo(m_panel))
+            return nullptr;
+        button->click();
+        return m_panel->findChild<ServingSettingsDialog*>(QStringLiteral("servingSettingsDialog"));
+    }
+    template <typename Control> Control* control(ServingSettingsDialog* dialog, const char* name) {
+        auto* found = dialog->findChild<Control*>(QString::fromLatin1(name));
+        if (!found)
+            qFatal("no %s", name);
+        return found;
+    }
+    // One control's change: one step on the undo stack, named after the control; Undo takes it back.
+    void undoOneStep(int before, const QString& text) {
+        m_window->recomputeNow();
+        QCOMPARE(undoSteps(), before + 1);
+        QCOMPARE(m_window->undoStack()->undoText(), text);
+        m_window->undoStack()->undo();
+        m_window->recomputeNow();
+    }
 
 private slots:
     void init() {
@@ -208,6 +252,289 @@ private slots:
         QVERIFY(m_window->setLanguage(QStringLiteral("en"), false));
     }
 
+    // The load is a closed loop or an open one, never both: choosing a request rate clears the
+    // concurrency (starting from the requests per second the closed loop reached), and a
+    // concurrency clears the rate. Each is one edit; Undo restores the closed loop of 32.
+    void settingsSwitchTheLoad() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog && dialog->isVisible() && !dialog->isModal());
+        auto* kind = control<QComboBox>(dialog, "servingLoadKind");
+        auto* rate = control<QDoubleSpinBox>(dialog, "servingRequestRate");
+        auto* concurrency = control<QSpinBox>(dialog, "servingConcurrency");
+        QCOMPARE(concurrency->value(), 32);
+        QVERIFY(!rate->isEnabled());
+        const double reached = rate->value(); // the requests per second of the closed loop, as the box shows them
+        QVERIFY2(reached > 0 && std::abs(reached - report().requestsPerS) <= 0.0005,
+                 qPrintable(QString::number(reached)));
+        int before = undoSteps();
+        kind->setCurrentIndex(1);
+        m_window->recomputeNow();
+        QCOMPARE(serving().concurrency, std::int64_t(0));
+        QCOMPARE(serving().requestRate, reached);
+        QVERIFY(rate->isEnabled() && !concurrency->isEnabled());
+        before = undoSteps();
+        rate->setValue(2.5);
+        m_window->recomputeNow();
+        QCOMPARE(serving().requestRate, 2.5);
+        QCOMPARE(serving().concurrency, std::int64_t(0));
+        undoOneStep(before, QStringLiteral("Change Request rate"));
+        QCOMPARE(serving().requestRate, reached);
+        QCOMPARE(rate->value(), reached);
+        // Back to a closed loop through the box of the requests in flight: the rate is cleared.
+        kind->setCurrentIndex(0);
+        m_window->recomputeNow();
+        before = undoSteps();
+        concurrency->setValue(48);
+        m_window->recomputeNow();
+        QCOMPARE(serving().concurrency, std::int64_t(48));
+        QCOMPARE(serving().requestRate, 0.0);
+        undoOneStep(before, QStringLiteral("Change Requests in flight"));
+        m_window->undoStack()->undo(); // the switch back
+        m_window->undoStack()->undo(); // the switch to the open loop
+        m_window->recomputeNow();
+        QCOMPARE(serving().concurrency, std::int64_t(32));
+        QCOMPARE(serving().requestRate, 0.0);
+        QCOMPARE(kind->currentIndex(), 0);
+        QCOMPARE(concurrency->value(), 32);
+    }
+
+    // The engine's limits: unset shows the engine's default and leaves the key out.
+    void settingsSetTheEngineLimits() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        auto* seqs = control<QSpinBox>(dialog, "servingMaxNumSeqs");
+        QVERIFY(!serving().maxNumSeqs);
+        QCOMPARE(seqs->value(), seqs->minimum());
+        // vLLM's default max_num_seqs on a card of 70 GiB or more but the A100 is 1,024
+        // (docs/scenario-format.md, "serving"): the report's, named.
+        QCOMPARE(report().maxNumSeqs, 1024.0);
+        QCOMPARE(seqs->specialValueText(), QStringLiteral("engine default (1,024)"));
+        const int before = undoSteps();
+        seqs->setValue(64);
+        m_window->recomputeNow();
+        QCOMPARE(serving().maxNumSeqs, std::optional<std::int64_t>(64));
+        QCOMPARE(report().maxNumSeqs, 64.0);
+        undoOneStep(before, QStringLiteral("Change Max sequences"));
+        QVERIFY(!serving().maxNumSeqs);
+        QCOMPARE(seqs->value(), seqs->minimum());
+        auto* graphs = control<QComboBox>(dialog, "servingCudaGraphs");
+        graphs->setCurrentIndex(graphs->findData(0));
+        m_window->recomputeNow();
+        QCOMPARE(serving().cudaGraphs, std::optional<bool>(false));
+        QVERIFY(!report().cudaGraphs);
+        auto* version = control<QLineEdit>(dialog, "servingEngineVersion");
+        version->setText(QStringLiteral("0.6.0"));
+        emit version->editingFinished();
+        emit version->editingFinished(); // unchanged: no second edit
+        m_window->recomputeNow();
+        QCOMPARE(serving().engineVersion, std::string("0.6.0"));
+        QCOMPARE(undoSteps(), before + 2);
+    }
+
+    // The targets in milliseconds; none leaves the key out.
+    void settingsSetTheTargets() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        auto* ttft = control<QDoubleSpinBox>(dialog, "servingTtftTarget");
+        QCOMPARE(ttft->value(), 500.0); // the example's ttft_s 0.5
+        const int before = undoSteps();
+        ttft->setValue(ttft->minimum());
+        m_window->recomputeNow();
+        QVERIFY(!serving().ttftSlo);
+        QCOMPARE(ttft->text(), QStringLiteral("none"));
+        undoOneStep(before, QStringLiteral("Change Time to first token"));
+        QCOMPARE(serving().ttftSlo, std::optional<double>(0.5));
+        QCOMPARE(ttft->value(), 500.0);
+    }
+
+    // Speculative decoding: n-gram, then a draft model from the model list (a preset, as the
+    // scenario's draft_model key reads it), its tokens per step; Undo takes each back.
+    void settingsSetSpeculativeDecoding() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        auto* method = control<QComboBox>(dialog, "servingSpeculativeMethod");
+        auto* tokens = control<QSpinBox>(dialog, "servingDraftTokens");
+        auto* draft = control<QComboBox>(dialog, "servingDraftModel");
+        QVERIFY(!serving().speculative && !tokens->isEnabled() && !draft->isEnabled());
+        const int before = undoSteps();
+        method->setCurrentIndex(1);
+        m_window->recomputeNow();
+        QVERIFY(serving().speculative && !serving().speculative->draftModel);
+        QCOMPARE(serving().speculative->draftTokens, 3);
+        QCOMPARE(serving().speculative->acceptance, 0.7);
+        QVERIFY(tokens->isEnabled() && !draft->isEnabled());
+        tokens->setValue(5);
+        m_window->recomputeNow();
+        QCOMPARE(serving().speculative->draftTokens, 5);
+        // Only the presets of Llama 3's vocabulary (128,256 tokens) can draft for it; the first
+        // choice is the smallest of them, Llama 3 8B itself.
+        QCOMPARE(draft->findData(QStringLiteral("llama2-7b")), -1);
+        QVERIFY(draft->findData(QStringLiteral("Llama-3.1-8B")) >= 0);
+        method->setCurrentIndex(2);
+        m_window->recomputeNow();
+        QVERIFY(serving().speculative->draftModel);
+        QCOMPARE(serving().speculative->draftModel->presetId, std::string("llama3-8b"));
+        draft->setCurrentIndex(draft->findData(QStringLiteral("Llama-3.1-8B")));
+        m_window->recomputeNow();
+        QCOMPARE(serving().speculative->draftModel->presetId, std::string("Llama-3.1-8B"));
+        QCOMPARE(serving().speculative->draftModel->arch.layers, std::int64_t(32));
+        QVERIFY(report().draftWeightBytes > 0);
+        QCOMPARE(undoSteps(), before + 4);
+        m_window->undoStack()->undo();
+        m_window->recomputeNow();
+        QCOMPARE(serving().speculative->draftModel->presetId, std::string("llama3-8b"));
+        QCOMPARE(draft->currentData().toString(), QString::fromStdString(serving().speculative->draftModel->presetId));
+        for (int i = 0; i < 3; ++i)
+            m_window->undoStack()->undo();
+        m_window->recomputeNow();
+        QVERIFY(!serving().speculative);
+        QCOMPARE(method->currentIndex(), 0);
+    }
+
+    // Disaggregation: the group's check box adds the block with every key unset (the best split);
+    // a field sets its key.
+    void settingsDisaggregate() {
+        Scenario scenario = fromResource(QStringLiteral("serving-llama3-8b-vllm.json"));
+        scenario.parallel.gpus = 4;
+        ServingSettingsDialog* dialog = openSettings(scenario);
+        QVERIFY(dialog);
+        auto* group = control<QGroupBox>(dialog, "servingDisaggregation");
+        auto* prefill = control<QSpinBox>(dialog, "servingPrefillInstances");
+        QVERIFY(!group->isChecked() && !prefill->isEnabled());
+        int before = undoSteps();
+        group->setChecked(true);
+        m_window->recomputeNow();
+        QVERIFY(serving().disaggregation);
+        QVERIFY(!serving().disaggregation->prefillInstances && !serving().disaggregation->kvTransferGbps);
+        QVERIFY(report().disaggregation);
+        before = undoSteps();
+        prefill->setValue(1);
+        m_window->recomputeNow();
+        QCOMPARE(serving().disaggregation->prefillInstances, std::optional<std::int64_t>(1));
+        QCOMPARE(report().disaggregation->prefillInstances, 1);
+        undoOneStep(before, QStringLiteral("Change Prefill instances"));
+        QVERIFY(!serving().disaggregation->prefillInstances);
+        QCOMPARE(prefill->value(), prefill->minimum());
+        m_window->undoStack()->undo();
+        m_window->recomputeNow();
+        QVERIFY(!serving().disaggregation);
+        QVERIFY(!group->isChecked());
+    }
+
+    // The experts' layout applies to a mixture of experts only: for a dense model both boxes are
+    // disabled and say why; for Qwen3-30B-A3B they set their keys.
+    void settingsOfExpertsOnlyForAMixture() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        auto* ep = control<QCheckBox>(dialog, "servingExpertParallel");
+        auto* dp = control<QCheckBox>(dialog, "servingDataParallelAttention");
+        QVERIFY(!ep->isEnabled() && !dp->isEnabled());
+        QVERIFY2(ep->toolTip().contains(QStringLiteral("Llama 3 8B is dense")), qPrintable(ep->toolTip()));
+        QVERIFY2(dp->toolTip().contains(QStringLiteral("is dense")), qPrintable(dp->toolTip()));
+        show(moeExample());
+        QVERIFY(ep->isEnabled());
+        QVERIFY(!ep->toolTip().contains(QStringLiteral("dense")));
+        QVERIFY(!dp->isEnabled()); // data-parallel attention shares the experts through expert parallelism
+        const int before = undoSteps();
+        ep->setChecked(true);
+        m_window->recomputeNow();
+        QVERIFY(serving().expertParallel);
+        QCOMPARE(report().expertParallelGpus, 2);
+        QVERIFY(dp->isEnabled());
+        undoOneStep(before, QStringLiteral("Change Expert parallelism"));
+        QVERIFY(!serving().expertParallel);
+        QVERIFY(!ep->isChecked() && !dp->isEnabled());
+    }
+
+    // A scenario that comes (a load, an undo) sets every group's controls without an edit.
+    void settingsFollowTheScenarioWithoutEdits() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        Scenario scenario = moeExample();
+        scenario.parallel.gpus = 4; // a prefill and a decode instance of tp 2
+        ServingConfig& c = *scenario.serving;
+        c.concurrency = 0;
+        c.requestRate = 3.25;
+        c.maxNumBatchedTokens = 4096;
+        c.tpotSlo = 0.05;
+        c.speculative = SpeculativeConfig{4, 0.6, nullptr};
+        c.disaggregation = DisaggregationConfig{};
+        c.disaggregation->decodeTp = 2;
+        c.expertParallel = true;
+        c.dataParallelAttention = true;
+        c.streaming = false;
+        int edits = 0;
+        connect(m_panel, &ServingPanel::editRequested, this, [&edits] { ++edits; });
+        const int before = undoSteps();
+        show(scenario);
+        QCOMPARE(edits, 0);
+        QCOMPARE(undoSteps(), before);
+        QCOMPARE(control<QComboBox>(dialog, "servingLoadKind")->currentIndex(), 1);
+        QCOMPARE(control<QDoubleSpinBox>(dialog, "servingRequestRate")->value(), 3.25);
+        QVERIFY(!control<QCheckBox>(dialog, "servingStreaming")->isChecked());
+        QCOMPARE(control<QSpinBox>(dialog, "servingMaxNumBatchedTokens")->value(), 4096);
+        QCOMPARE(control<QDoubleSpinBox>(dialog, "servingTpotTarget")->value(), 50.0);
+        QCOMPARE(control<QComboBox>(dialog, "servingSpeculativeMethod")->currentIndex(), 1);
+        QCOMPARE(control<QSpinBox>(dialog, "servingDraftTokens")->value(), 4);
+        QCOMPARE(control<QDoubleSpinBox>(dialog, "servingAcceptance")->value(), 60.0);
+        QVERIFY(control<QGroupBox>(dialog, "servingDisaggregation")->isChecked());
+        QCOMPARE(control<QSpinBox>(dialog, "servingDecodeTp")->value(), 2);
+        QVERIFY(control<QCheckBox>(dialog, "servingDataParallelAttention")->isChecked());
+        QCOMPARE(m_window->scenario().serving->requestRate, 3.25); // nothing changed it back
+    }
+
+    // Every control has a label that names it for the keyboard (a mnemonic) and for undo.
+    void settingsControlsHaveMnemonics() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        QSet<QChar> mnemonics;
+        int controls = 0;
+        for (QWidget* w : dialog->findChildren<QWidget*>()) {
+            if (!w->objectName().startsWith(QStringLiteral("serving")))
+                continue;
+            QString text;
+            if (auto* box = qobject_cast<QAbstractButton*>(w))
+                text = box->text();
+            else if (auto* group = qobject_cast<QGroupBox*>(w))
+                text = group->title();
+            else
+                for (QLabel* label : dialog->findChildren<QLabel*>())
+                    if (label->buddy() == w)
+                        text = label->text();
+            QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->objectName()));
+            const int amp = text.indexOf(QLatin1Char('&'));
+            QVERIFY2(amp >= 0 && amp + 1 < text.size(), qPrintable(w->objectName() + QStringLiteral(": ") + text));
+            const QChar key = text.at(amp + 1).toLower();
+            QVERIFY2(!mnemonics.contains(key), qPrintable(w->objectName() + QStringLiteral(" repeats ") + key));
+            mnemonics.insert(key);
+            ++controls;
+        }
+        QCOMPARE(controls, 24);
+        // Tab runs down the form: the left column's groups, then the right's.
+        QStringList order;
+        QWidget* w = control<QComboBox>(dialog, "servingLoadKind");
+        do {
+            if (w != dialog && dialog->isAncestorOf(w) && w->objectName().startsWith(QStringLiteral("serving")) &&
+                !order.contains(w->objectName()))
+                order << w->objectName();
+            w = w->nextInFocusChain();
+        } while (w != control<QComboBox>(dialog, "servingLoadKind"));
+        const QStringList form{
+            QStringLiteral("servingLoadKind"),          QStringLiteral("servingConcurrency"),
+            QStringLiteral("servingRequestRate"),       QStringLiteral("servingPrefixCacheHit"),
+            QStringLiteral("servingStreaming"),         QStringLiteral("servingEngineVersion"),
+            QStringLiteral("servingMaxNumSeqs"),        QStringLiteral("servingMaxNumBatchedTokens"),
+            QStringLiteral("servingCudaGraphs"),        QStringLiteral("servingSchedulerSteps"),
+            QStringLiteral("servingTtftTarget"),        QStringLiteral("servingTpotTarget"),
+            QStringLiteral("servingSpeculativeMethod"), QStringLiteral("servingDraftTokens"),
+            QStringLiteral("servingAcceptance"),        QStringLiteral("servingDraftModel"),
+            QStringLiteral("servingDisaggregation"),    QStringLiteral("servingPrefillInstances"),
+            QStringLiteral("servingDecodeInstances"),   QStringLiteral("servingPrefillTp"),
+            QStringLiteral("servingDecodeTp"),          QStringLiteral("servingKvTransfer"),
+            QStringLiteral("servingExpertParallel"),    QStringLiteral("servingDataParallelAttention")};
+        QCOMPARE(order, form);
+    }
+
     // For review and docs: the window with the tab in front.
     void screenshots() {
         const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
@@ -224,6 +551,14 @@ private slots:
                                      .arg(size.height());
             QVERIFY(m_window->grab().save(path));
         }
+        // The settings window, for a dense model and for a mixture of experts.
+        ServingSettingsDialog* dialog = openSettings(m_window->scenario());
+        QVERIFY(dialog);
+        QCoreApplication::processEvents();
+        QVERIFY(dialog->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/serving-settings.png")));
+        show(moeExample());
+        QCoreApplication::processEvents();
+        QVERIFY(dialog->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/serving-settings-moe.png")));
     }
 };
 

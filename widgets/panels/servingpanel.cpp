@@ -5,6 +5,7 @@
 #include "document/memorystacks.h"
 #include "widgets/charts/servingchart.h"
 #include "widgets/controls/logslider.h"
+#include "widgets/dialogs/servingsettingsdialog.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -101,6 +102,10 @@ QWidget* ServingPanel::buildControls() {
     }
     row->addWidget(m_concurrency, 1);
     m_concurrency->setMaximumWidth(360);
+    m_settingsButton = new QPushButton(m_controls);
+    m_settingsButton->setObjectName(QStringLiteral("servingSettingsButton"));
+    connect(m_settingsButton, &QPushButton::clicked, this, &ServingPanel::openSettings);
+    row->addWidget(m_settingsButton);
     row->addStretch(0);
     return m_controls;
 }
@@ -144,13 +149,20 @@ ServingConfig ServingPanel::defaultServing(const Scenario& scenario) {
 }
 
 void ServingPanel::editServing(QWidget* control, const std::function<void(ServingConfig&)>& change) {
-    if (!m_scenario.serving)
-        return;
-    emit editRequested(ScenarioEdit{[change](Scenario& s) {
-                                        if (s.serving)
-                                            change(*s.serving);
-                                    },
-                                    ScenarioEdit::changeText(control->accessibleName()), control->objectName()});
+    if (m_scenario.serving)
+        emit editRequested(ServingSettingsDialog::servingEdit(control, change));
+}
+
+ServingSettingsDialog* ServingPanel::openSettings() {
+    if (!m_settings) {
+        m_settings = new ServingSettingsDialog(this);
+        connect(m_settings, &ServingSettingsDialog::editRequested, this, &ServingPanel::editRequested);
+        m_settings->setData(m_scenario, m_report);
+    }
+    m_settings->show();
+    m_settings->raise();
+    m_settings->activateWindow();
+    return m_settings;
 }
 
 void ServingPanel::setData(const Scenario& scenario, const std::optional<ServingReport>& report,
@@ -159,6 +171,12 @@ void ServingPanel::setData(const Scenario& scenario, const std::optional<Serving
     m_report = report;
     m_curve = curve;
     refreshControls();
+    // The settings follow the scenario (an undo, a load); without a serving block they have
+    // nothing to set and close.
+    if (m_settings && m_scenario.serving)
+        m_settings->setData(m_scenario, m_report);
+    else if (m_settings)
+        m_settings->close();
     if (!m_scenario.serving || !m_report || m_curve.isEmpty()) {
         showWhyNoCurve();
         return;
@@ -279,6 +297,10 @@ void ServingPanel::retranslate() {
     m_concurrency->setHelp(tr("Concurrency"),
                            tr("Clients, each sending its next request when the last one ends (a closed loop). "
                               "Setting it replaces a request rate."));
+    m_settingsButton->setText(tr("Sett&ings..."));
+    m_settingsButton->setToolTip(tr("Every other key of the serving block: the load as a request rate, the engine's "
+                                    "limits, latency targets, speculative decoding, disaggregated prefill and "
+                                    "decode, expert parallelism."));
     m_addServing->setText(tr("Add serving settings"));
     m_addServing->setToolTip(tr("Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output "
                                 "tokens, 32 requests in flight. Undo takes them away."));

@@ -1,6 +1,7 @@
 #pragma once
 // The window's Serving tab (issue 47, item 3): the serving block's engine, prompt and output
-// tokens and concurrency as controls (each change one undoable edit of the scenario), the
+// tokens and concurrency as controls (each change one undoable edit of the scenario), a
+// "Settings..." button that opens the block's other keys (widgets/dialogs/servingsettingsdialog.h), the
 // answer at the scenario's load in words, and the ServingChart of the curve the document made
 // (document/servingcurve.h). A scenario without a serving block gets a page saying how to add
 // one, with a button that adds the serving example's block; one whose model leaves no room for
@@ -27,6 +28,7 @@ namespace rooflab {
 
 class LogSlider;
 class ServingChart;
+class ServingSettingsDialog;
 
 class ServingPanel : public QWidget {
     Q_OBJECT
@@ -44,6 +46,8 @@ public:
     bool showsCurve() const;
     QString messageText() const;
     QString summaryText() const;
+    // The "Settings..." window with the serving block's other keys, opened (made at the first call).
+    ServingSettingsDialog* openSettings();
 
     // The serving block "Add serving settings" gives a scenario: the serving example's load
     // (resources/scenarios/serving-llama3-8b-vllm.json), shortened to fit the model's context.
@@ -79,6 +83,8 @@ private:
     QLabel* m_outputLabel = nullptr;
     QSpinBox* m_output = nullptr;
     LogSlider* m_concurrency = nullptr;
+    QPushButton* m_settingsButton = nullptr;
+    ServingSettingsDialog* m_settings = nullptr; // made when first opened
     QLabel* m_summary = nullptr;
     QStackedWidget* m_pages = nullptr;
     ServingChart* m_chart = nullptr;
