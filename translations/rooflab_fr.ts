@@ -5922,14 +5922,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>mémoire (%1)</translation>
     </message>
     <message>
-        <source>first stage (%1 GPUs, training)</source>
-        <translation>premier étage (%1 GPU, entraînement)</translation>
-    </message>
-    <message>
-        <source>last stage (%1 GPUs, training)</source>
-        <translation>dernier étage (%1 GPU, entraînement)</translation>
-    </message>
-    <message>
         <source>FP8/FP4 weight copies</source>
         <translation>copies des poids FP8/FP4</translation>
     </message>
@@ -5954,8 +5946,20 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Entraînement : pic %1 (%2), ne tient pas sur %3 GPU</translation>
     </message>
     <message>
-        <source>middle stage (%1 GPUs each, training)</source>
-        <translation>étage intermédiaire (%1 GPU chacun, entraînement)</translation>
+        <source>training: %1 pipeline stages of %2 GPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>middle stages</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8923,6 +8927,329 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>Adds the serving example&apos;s settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
         <translation>Ajoute les réglages de l’exemple de service : vLLM, prompts de 1 024 jetons, 256 jetons de sortie, 32 requêtes en cours. Annuler les retire.</translation>
+    </message>
+    <message>
+        <source>Sett&amp;ings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingSettingsDialog</name>
+    <message>
+        <source>%1 (the scenario&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving block&apos;s other keys (docs/scenario-format.md, &quot;serving&quot;). Each change is one edit of the scenario: Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft_s: the time to first token aimed at. The summary says whether the load meets it; none leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per o&amp;utput token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpot_s: the time between two output tokens aimed at; none leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed loop: requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open loop: requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load t&amp;ype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A closed loop keeps a number of clients busy, each sending its next request when the last one ends (concurrency); an open loop sends requests at a rate, whatever the server&apos;s pace (request_rate, Poisson arrivals). A scenario has one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in &amp;flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrency: the clients of the closed loop. Setting it replaces a request rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request &amp;rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request_rate: requests arriving per second in the open loop. Setting it replaces the concurrency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix cache &amp;hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, earlier turns of a chat); prefill computes only the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Streaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streaming: each token is sent back as it is generated (chat clients, the engines&apos; serving benchmarks); off: the whole answer at the end (trtllm-bench, offline runs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine &amp;version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine_version, e.g. 0.6.0: chooses the defaults of that release (vLLM before 0.8 runs its V0 engine). Empty: the engine&apos;s current release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max se&amp;quences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_num_seqs: the most requests one step runs (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"> jetons</translation>
+    </message>
+    <message>
+        <source>Max &amp;batched tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens: the tokens one step may process, prompts&apos; chunks and decodes together (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default (on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default (off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA &amp;graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuda_graphs: decode steps replayed as CUDA graphs, without a launch per kernel (off: vLLM --enforce-eager, SGLang --disable-cuda-graph).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;cheduler steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); new requests join only between passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n-gram lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specu&amp;lative method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup in the prompt costs no GPU time; a draft model runs on the same GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft to&amp;kens per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft_tokens: the tokens proposed each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Acceptance rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023&apos;s alpha).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft &amp;model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft_model: the small model that proposes the tokens, from the model list: those that share the served model&apos;s vocabulary, as the engine verifies the draft&apos;s tokens by their ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disaggregated prefill and decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, which only decode (DistServe, Zhong et al. 2024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the layout (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill &amp;instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefill_instances; best split: the split of the GPUs that completes the most requests per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode i&amp;nstances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode_instances; best split: the split of the GPUs that completes the most requests per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;efill tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefill_tp: GPUs of one prefill instance; by default the layout&apos;s tensor parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dec&amp;ode tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode_tp: GPUs of one decode instance; by default the layout&apos;s tensor parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV transfer band&amp;width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kv_transfer_gbps: GB/s per GPU that carry a prompt&apos;s KV cache from the prefill to the decode instance; by default the inter-node network&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for a mixture-of-experts model: %1 is dense.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel); off: every GPU holds a tensor-parallel slice of each expert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-&amp;parallel attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs expert parallelism: the attention ranks share the experts through it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
