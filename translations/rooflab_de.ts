@@ -5947,19 +5947,19 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
     <message>
         <source>training: %1 pipeline stages of %2 GPUs each</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: %1 Pipeline-Stufen mit je %2 GPUs</translation>
     </message>
     <message>
         <source>first stage</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Stufe</translation>
     </message>
     <message>
         <source>last stage</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Stufe</translation>
     </message>
     <message>
         <source>middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Stufen</translation>
     </message>
 </context>
 <context>
@@ -8930,326 +8930,326 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     </message>
     <message>
         <source>Sett&amp;ings...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;instellungen...</translation>
     </message>
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle übrigen Schlüssel des Serving-Blocks: die Last als Anfragerate, die Grenzen der Engine, Latenzziele, spekulatives Decoding, disaggregiertes Prefill und Decode, Expertenparallelität.</translation>
     </message>
 </context>
 <context>
     <name>rooflab::ServingSettingsDialog</name>
     <message>
         <source>%1 (the scenario&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aus dem Szenario)</translation>
     </message>
     <message>
         <source>Serving Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving-Einstellungen</translation>
     </message>
     <message>
         <source>The serving block&apos;s other keys (docs/scenario-format.md, &quot;serving&quot;). Each change is one edit of the scenario: Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen Schlüssel des Serving-Blocks (docs/scenario-format.md, „serving“). Jede Änderung ist eine Bearbeitung des Szenarios: Rückgängig nimmt sie zurück.</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>kein</translation>
     </message>
     <message>
         <source>&amp;Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeit bis zum ersten Token</translation>
     </message>
     <message>
         <source>ttft_s: the time to first token aimed at. The summary says whether the load meets it; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ttft_s: die angestrebte Zeit bis zum ersten Token. Die Zusammenfassung sagt, ob die Last sie einhält; „kein“ lässt sie weg.</translation>
     </message>
     <message>
         <source>Time per o&amp;utput token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro A&amp;usgabetoken</translation>
     </message>
     <message>
         <source>tpot_s: the time between two output tokens aimed at; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpot_s: die angestrebte Zeit zwischen zwei Ausgabetokens; „kein“ lässt sie weg.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
         <source>closed loop: requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossene Schleife: laufende Anfragen</translation>
     </message>
     <message>
         <source>open loop: requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
         <source>Load t&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastt&amp;yp</translation>
     </message>
     <message>
         <source>A closed loop keeps a number of clients busy, each sending its next request when the last one ends (concurrency); an open loop sends requests at a rate, whatever the server&apos;s pace (request_rate, Poisson arrivals). A scenario has one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geschlossene Schleife hält eine Anzahl Clients beschäftigt, von denen jeder seine nächste Anfrage sendet, wenn die letzte endet (concurrency); eine offene Schleife sendet Anfragen mit einer festen Rate, unabhängig vom Tempo des Servers (request_rate, Poisson-Ankünfte). Ein Szenario hat eines von beiden.</translation>
     </message>
     <message>
         <source>Requests in &amp;flight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laufende Anfragen</translation>
     </message>
     <message>
         <source>concurrency: the clients of the closed loop. Setting it replaces a request rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency: die Clients der geschlossenen Schleife. Der Wert ersetzt eine Anfragerate.</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Anfragen/s</translation>
     </message>
     <message>
         <source>Request &amp;rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage&amp;rate</translation>
     </message>
     <message>
         <source>request_rate: requests arriving per second in the open loop. Setting it replaces the concurrency.</source>
-        <translation type="unfinished"></translation>
+        <translation>request_rate: pro Sekunde eintreffende Anfragen in der offenen Schleife. Der Wert ersetzt die Nebenläufigkeit.</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Prefix cache &amp;hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Präfix-Cache-&amp;Treffer</translation>
     </message>
     <message>
         <source>prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, earlier turns of a chat); prefill computes only the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefix_cache_hit: der Anteil jedes Prompts, der im Präfix-Cache gefunden wird (ein gemeinsamer System-Prompt, frühere Runden eines Chats); Prefill berechnet nur den Rest.</translation>
     </message>
     <message>
         <source>&amp;Streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Streaming</translation>
     </message>
     <message>
         <source>streaming: each token is sent back as it is generated (chat clients, the engines&apos; serving benchmarks); off: the whole answer at the end (trtllm-bench, offline runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>streaming: jedes Token wird zurückgesendet, sobald es erzeugt ist (Chat-Clients, die Serving-Benchmarks der Engines); aus: die ganze Antwort am Ende (trtllm-bench, Offline-Läufe).</translation>
     </message>
     <message>
         <source>Engine limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Grenzen</translation>
     </message>
     <message>
         <source>current release</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelle Version</translation>
     </message>
     <message>
         <source>Engine &amp;version</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-&amp;Version</translation>
     </message>
     <message>
         <source>engine_version, e.g. 0.6.0: chooses the defaults of that release (vLLM before 0.8 runs its V0 engine). Empty: the engine&apos;s current release.</source>
-        <translation type="unfinished"></translation>
+        <translation>engine_version, z. B. 0.6.0: wählt die Voreinstellungen dieser Version (vLLM vor 0.8 nutzt seine V0-Engine). Leer: die aktuelle Version der Engine.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Standard (%1)</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Standard</translation>
     </message>
     <message>
         <source>Max se&amp;quences</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Se&amp;quenzen</translation>
     </message>
     <message>
         <source>max_num_seqs: the most requests one step runs (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs: die Höchstzahl an Anfragen, die ein Schritt ausführt (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"> Tokens</translation>
+        <translation> Tokens</translation>
     </message>
     <message>
         <source>Max &amp;batched tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. ge&amp;batchte Tokens</translation>
     </message>
     <message>
         <source>max_num_batched_tokens: the tokens one step may process, prompts&apos; chunks and decodes together (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_batched_tokens: die Tokens, die ein Schritt verarbeiten darf, Prompt-Stücke und Decodes zusammen (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</translation>
     </message>
     <message>
         <source>engine default (on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Standard (an)</translation>
     </message>
     <message>
         <source>engine default (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Standard (aus)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>CUDA &amp;graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA &amp;Graphs</translation>
     </message>
     <message>
         <source>cuda_graphs: decode steps replayed as CUDA graphs, without a launch per kernel (off: vLLM --enforce-eager, SGLang --disable-cuda-graph).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graphs: Decode-Schritte werden als CUDA Graphs wiedergegeben, ohne einen Start pro Kernel (aus: vLLM --enforce-eager, SGLang --disable-cuda-graph).</translation>
     </message>
     <message>
         <source>S&amp;cheduler steps</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;cheduler-Schritte</translation>
     </message>
     <message>
         <source>scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); new requests join only between passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>scheduler_steps: Decode-Schritte pro Scheduling-Durchlauf (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); neue Anfragen kommen nur zwischen zwei Durchläufen hinzu.</translation>
     </message>
     <message>
         <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Spekulatives Decoding</translation>
     </message>
     <message>
         <source>n-gram lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Gramm-Suche</translation>
     </message>
     <message>
         <source>draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft-Modell</translation>
     </message>
     <message>
         <source>Specu&amp;lative method</source>
-        <translation type="unfinished"></translation>
+        <translation>Spekulative Met&amp;hode</translation>
     </message>
     <message>
         <source>speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup in the prompt costs no GPU time; a draft model runs on the same GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>speculative: Tokens, die jeder Schritt vorschlägt und das Modell in einem Durchlauf prüft. Eine N-Gramm-Suche im Prompt kostet keine GPU-Zeit; ein Draft-Modell läuft auf denselben GPUs.</translation>
     </message>
     <message>
         <source>Draft to&amp;kens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft-To&amp;kens pro Schritt</translation>
     </message>
     <message>
         <source>draft_tokens: the tokens proposed each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_tokens: die pro Schritt vorgeschlagenen Tokens.</translation>
     </message>
     <message>
         <source>&amp;Acceptance rate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Akzeptanzrate</translation>
     </message>
     <message>
         <source>acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023&apos;s alpha).</source>
-        <translation type="unfinished"></translation>
+        <translation>acceptance: die Wahrscheinlichkeit, dass das Modell jedes vorgeschlagene Token annimmt (das Alpha von Leviathan et al. 2023).</translation>
     </message>
     <message>
         <source>Draft &amp;model</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft-&amp;Modell</translation>
     </message>
     <message>
         <source>draft_model: the small model that proposes the tokens, from the model list: those that share the served model&apos;s vocabulary, as the engine verifies the draft&apos;s tokens by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_model: das kleine Modell, das die Tokens vorschlägt, aus der Modellliste: die Modelle, die das Vokabular des bedienten Modells teilen, da die Engine die Tokens des Drafts anhand ihrer IDs prüft.</translation>
     </message>
     <message>
         <source>&amp;Disaggregated prefill and decode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disaggregiertes Prefill und Decode</translation>
     </message>
     <message>
         <source>disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, which only decode (DistServe, Zhong et al. 2024).</source>
-        <translation type="unfinished"></translation>
+        <translation>disaggregation: Prompts laufen auf Prefill-Instanzen, ihr KV-Cache wandert zu Decode-Instanzen, die nur Decode ausführen (DistServe, Zhong et al. 2024).</translation>
     </message>
     <message>
         <source>best split</source>
-        <translation type="unfinished"></translation>
+        <translation>beste Aufteilung</translation>
     </message>
     <message>
         <source>as the layout (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>wie im Layout (%1)</translation>
     </message>
     <message>
         <source>Prefill &amp;instances</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill-&amp;Instanzen</translation>
     </message>
     <message>
         <source>prefill_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_instances; beste Aufteilung: die Aufteilung der GPUs, die die meisten Anfragen pro Sekunde abschließt.</translation>
     </message>
     <message>
         <source>Decode i&amp;nstances</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-I&amp;nstanzen</translation>
     </message>
     <message>
         <source>decode_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_instances; beste Aufteilung: die Aufteilung der GPUs, die die meisten Anfragen pro Sekunde abschließt.</translation>
     </message>
     <message>
         <source>Pr&amp;efill tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;efill-Tensor-Parallelität</translation>
     </message>
     <message>
         <source>prefill_tp: GPUs of one prefill instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_tp: GPUs einer Prefill-Instanz; standardmäßig die Tensor-Parallelität des Layouts.</translation>
     </message>
     <message>
         <source>Dec&amp;ode tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Dec&amp;ode-Tensor-Parallelität</translation>
     </message>
     <message>
         <source>decode_tp: GPUs of one decode instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_tp: GPUs einer Decode-Instanz; standardmäßig die Tensor-Parallelität des Layouts.</translation>
     </message>
     <message>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <source>the network&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>die des Netzwerks</translation>
     </message>
     <message>
         <source>KV transfer band&amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Trans&amp;fer-Bandbreite</translation>
     </message>
     <message>
         <source>kv_transfer_gbps: GB/s per GPU that carry a prompt&apos;s KV cache from the prefill to the decode instance; by default the inter-node network&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_transfer_gbps: GB/s pro GPU, die den KV-Cache eines Prompts von der Prefill- zur Decode-Instanz tragen; standardmäßig die des Netzwerks zwischen Knoten.</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts</translation>
     </message>
     <message>
         <source>Only for a mixture-of-experts model: %1 is dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für ein Mixture-of-Experts-Modell: %1 ist dicht.</translation>
     </message>
     <message>
         <source>E&amp;xpert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xpertenparallelität</translation>
     </message>
     <message>
         <source>expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel); off: every GPU holds a tensor-parallel slice of each expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>expert_parallel: die gerouteten Experten werden als Ganzes auf die GPUs verteilt (vLLM --enable-expert-parallel); aus: jede GPU hält einen tensorparallelen Ausschnitt jedes Experten.</translation>
     </message>
     <message>
         <source>Data-&amp;parallel attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten&amp;parallele Attention</translation>
     </message>
     <message>
         <source>Needs expert parallelism: the attention ranks share the experts through it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfordert Expertenparallelität: Die Attention-Ranks teilen sich über sie die Experten.</translation>
     </message>
     <message>
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>data_parallel_attention: jede Gruppe von tp GPUs hat eigene Anfragen, eigenen KV-Cache und eigene Attention-Gewichte, und alle teilen sich die Experten (SGLang --enable-dp-attention).</translation>
     </message>
 </context>
 <context>

@@ -5947,19 +5947,19 @@ excede en %2</translation>
     </message>
     <message>
         <source>training: %1 pipeline stages of %2 GPUs each</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento: %1 etapas del pipeline de %2 GPU cada una</translation>
     </message>
     <message>
         <source>first stage</source>
-        <translation type="unfinished"></translation>
+        <translation>primera etapa</translation>
     </message>
     <message>
         <source>last stage</source>
-        <translation type="unfinished"></translation>
+        <translation>última etapa</translation>
     </message>
     <message>
         <source>middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>etapas intermedias</translation>
     </message>
 </context>
 <context>
@@ -8930,326 +8930,326 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     </message>
     <message>
         <source>Sett&amp;ings...</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justes...</translation>
     </message>
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las demás claves del bloque serving: la carga como tasa de peticiones, los límites del motor, los objetivos de latencia, la decodificación especulativa, el prefill y la decodificación desagregados, el paralelismo de expertos.</translation>
     </message>
 </context>
 <context>
     <name>rooflab::ServingSettingsDialog</name>
     <message>
         <source>%1 (the scenario&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (del escenario)</translation>
     </message>
     <message>
         <source>Serving Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de servicio</translation>
     </message>
     <message>
         <source>The serving block&apos;s other keys (docs/scenario-format.md, &quot;serving&quot;). Each change is one edit of the scenario: Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las demás claves del bloque serving (docs/scenario-format.md, &quot;serving&quot;). Cada cambio es una edición del escenario: Deshacer la revierte.</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>&amp;Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiempo hasta el primer token</translation>
     </message>
     <message>
         <source>ttft_s: the time to first token aimed at. The summary says whether the load meets it; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ttft_s: el tiempo hasta el primer token que se busca. El resumen indica si la carga lo cumple; &quot;ninguno&quot; lo omite.</translation>
     </message>
     <message>
         <source>Time per o&amp;utput token</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por token de &amp;salida</translation>
     </message>
     <message>
         <source>tpot_s: the time between two output tokens aimed at; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpot_s: el tiempo que se busca entre dos tokens de salida; &quot;ninguno&quot; lo omite.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga</translation>
     </message>
     <message>
         <source>closed loop: requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>bucle cerrado: peticiones en curso</translation>
     </message>
     <message>
         <source>open loop: requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>bucle abierto: peticiones por segundo</translation>
     </message>
     <message>
         <source>Load t&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de &amp;carga</translation>
     </message>
     <message>
         <source>A closed loop keeps a number of clients busy, each sending its next request when the last one ends (concurrency); an open loop sends requests at a rate, whatever the server&apos;s pace (request_rate, Poisson arrivals). A scenario has one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bucle cerrado mantiene ocupados a varios clientes, cada uno de los cuales envía su siguiente petición cuando termina la anterior (concurrency); un bucle abierto envía peticiones a una tasa dada, sea cual sea el ritmo del servidor (request_rate, llegadas de Poisson). Un escenario tiene uno de los dos.</translation>
     </message>
     <message>
         <source>Requests in &amp;flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Peticiones en c&amp;urso</translation>
     </message>
     <message>
         <source>concurrency: the clients of the closed loop. Setting it replaces a request rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency: los clientes del bucle cerrado. Fijarlo sustituye una tasa de peticiones.</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> peticiones/s</translation>
     </message>
     <message>
         <source>Request &amp;rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de &amp;peticiones</translation>
     </message>
     <message>
         <source>request_rate: requests arriving per second in the open loop. Setting it replaces the concurrency.</source>
-        <translation type="unfinished"></translation>
+        <translation>request_rate: peticiones que llegan por segundo en el bucle abierto. Fijarla sustituye la concurrencia.</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Prefix cache &amp;hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciertos de la caché de p&amp;refijos</translation>
     </message>
     <message>
         <source>prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, earlier turns of a chat); prefill computes only the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefix_cache_hit: la fracción de cada prompt que se encuentra en la caché de prefijos (un prompt de sistema compartido, turnos anteriores de un chat); el prefill calcula solo el resto.</translation>
     </message>
     <message>
         <source>&amp;Streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>Strea&amp;ming</translation>
     </message>
     <message>
         <source>streaming: each token is sent back as it is generated (chat clients, the engines&apos; serving benchmarks); off: the whole answer at the end (trtllm-bench, offline runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>streaming: cada token se devuelve en cuanto se genera (clientes de chat, los benchmarks de servicio de los motores); desactivado: la respuesta completa al final (trtllm-bench, ejecuciones offline).</translation>
     </message>
     <message>
         <source>Engine limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Límites del motor</translation>
     </message>
     <message>
         <source>current release</source>
-        <translation type="unfinished"></translation>
+        <translation>versión actual</translation>
     </message>
     <message>
         <source>Engine &amp;version</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versión del motor</translation>
     </message>
     <message>
         <source>engine_version, e.g. 0.6.0: chooses the defaults of that release (vLLM before 0.8 runs its V0 engine). Empty: the engine&apos;s current release.</source>
-        <translation type="unfinished"></translation>
+        <translation>engine_version, p. ej. 0.6.0: elige los valores predeterminados de esa versión (vLLM anterior a 0.8 ejecuta su motor V0). Vacío: la versión actual del motor.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminado del motor (%1)</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminado del motor</translation>
     </message>
     <message>
         <source>Max se&amp;quences</source>
-        <translation type="unfinished"></translation>
+        <translation>Máx. s&amp;ecuencias</translation>
     </message>
     <message>
         <source>max_num_seqs: the most requests one step runs (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs: el máximo de peticiones que ejecuta un paso (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"> tokens</translation>
+        <translation> tokens</translation>
     </message>
     <message>
         <source>Max &amp;batched tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Máx. to&amp;kens por lote</translation>
     </message>
     <message>
         <source>max_num_batched_tokens: the tokens one step may process, prompts&apos; chunks and decodes together (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_batched_tokens: los tokens que puede procesar un paso, fragmentos de prompts y decodificaciones juntos (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</translation>
     </message>
     <message>
         <source>engine default (on)</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminado del motor (activado)</translation>
     </message>
     <message>
         <source>engine default (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminado del motor (desactivado)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activado</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>CUDA &amp;graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA &amp;graphs</translation>
     </message>
     <message>
         <source>cuda_graphs: decode steps replayed as CUDA graphs, without a launch per kernel (off: vLLM --enforce-eager, SGLang --disable-cuda-graph).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graphs: pasos de decodificación reproducidos como CUDA graphs, sin un lanzamiento por kernel (desactivado: vLLM --enforce-eager, SGLang --disable-cuda-graph).</translation>
     </message>
     <message>
         <source>S&amp;cheduler steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos del plani&amp;ficador</translation>
     </message>
     <message>
         <source>scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); new requests join only between passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>scheduler_steps: pasos de decodificación por pasada de planificación (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); las peticiones nuevas solo se incorporan entre pasadas.</translation>
     </message>
     <message>
         <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación especulativa</translation>
     </message>
     <message>
         <source>n-gram lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>búsqueda de n-gramas</translation>
     </message>
     <message>
         <source>draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo borrador</translation>
     </message>
     <message>
         <source>Specu&amp;lative method</source>
-        <translation type="unfinished"></translation>
+        <translation>Método especu&amp;lativo</translation>
     </message>
     <message>
         <source>speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup in the prompt costs no GPU time; a draft model runs on the same GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>speculative: tokens propuestos en cada paso y verificados por el modelo en una sola pasada. Una búsqueda de n-gramas en el prompt no cuesta tiempo de GPU; un modelo borrador se ejecuta en las mismas GPU.</translation>
     </message>
     <message>
         <source>Draft to&amp;kens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de &amp;borrador por paso</translation>
     </message>
     <message>
         <source>draft_tokens: the tokens proposed each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_tokens: los tokens propuestos en cada paso.</translation>
     </message>
     <message>
         <source>&amp;Acceptance rate</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;asa de aceptación</translation>
     </message>
     <message>
         <source>acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023&apos;s alpha).</source>
-        <translation type="unfinished"></translation>
+        <translation>acceptance: la probabilidad de que el modelo acepte cada token propuesto (el alfa de Leviathan et al. 2023).</translation>
     </message>
     <message>
         <source>Draft &amp;model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model&amp;o borrador</translation>
     </message>
     <message>
         <source>draft_model: the small model that proposes the tokens, from the model list: those that share the served model&apos;s vocabulary, as the engine verifies the draft&apos;s tokens by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_model: el modelo pequeño que propone los tokens, de la lista de modelos: los que comparten el vocabulario del modelo servido, ya que el motor verifica los tokens del borrador por sus ids.</translation>
     </message>
     <message>
         <source>&amp;Disaggregated prefill and decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill y decodificación &amp;desagregados</translation>
     </message>
     <message>
         <source>disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, which only decode (DistServe, Zhong et al. 2024).</source>
-        <translation type="unfinished"></translation>
+        <translation>disaggregation: los prompts se ejecutan en instancias de prefill y su caché KV pasa a instancias de decodificación, que solo decodifican (DistServe, Zhong et al. 2024).</translation>
     </message>
     <message>
         <source>best split</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor reparto</translation>
     </message>
     <message>
         <source>as the layout (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>según la disposición (%1)</translation>
     </message>
     <message>
         <source>Prefill &amp;instances</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instancias de prefill</translation>
     </message>
     <message>
         <source>prefill_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_instances; mejor reparto: el reparto de las GPU que completa más peticiones por segundo.</translation>
     </message>
     <message>
         <source>Decode i&amp;nstances</source>
-        <translation type="unfinished"></translation>
+        <translation>Instancias de decodificació&amp;n</translation>
     </message>
     <message>
         <source>decode_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_instances; mejor reparto: el reparto de las GPU que completa más peticiones por segundo.</translation>
     </message>
     <message>
         <source>Pr&amp;efill tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de tensores en pr&amp;efill</translation>
     </message>
     <message>
         <source>prefill_tp: GPUs of one prefill instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_tp: GPU de una instancia de prefill; por defecto, el paralelismo de tensores de la disposición.</translation>
     </message>
     <message>
         <source>Dec&amp;ode tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de tensores en dec&amp;odificación</translation>
     </message>
     <message>
         <source>decode_tp: GPUs of one decode instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_tp: GPU de una instancia de decodificación; por defecto, el paralelismo de tensores de la disposición.</translation>
     </message>
     <message>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <source>the network&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>el de la red</translation>
     </message>
     <message>
         <source>KV transfer band&amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>Anc&amp;ho de banda de transferencia KV</translation>
     </message>
     <message>
         <source>kv_transfer_gbps: GB/s per GPU that carry a prompt&apos;s KV cache from the prefill to the decode instance; by default the inter-node network&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_transfer_gbps: GB/s por GPU que llevan la caché KV de un prompt de la instancia de prefill a la de decodificación; por defecto, el de la red entre nodos.</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezcla de expertos</translation>
     </message>
     <message>
         <source>Only for a mixture-of-experts model: %1 is dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo para un modelo de mezcla de expertos: %1 es denso.</translation>
     </message>
     <message>
         <source>E&amp;xpert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de e&amp;xpertos</translation>
     </message>
     <message>
         <source>expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel); off: every GPU holds a tensor-parallel slice of each expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>expert_parallel: los expertos enrutados se reparten enteros entre las GPU (vLLM --enable-expert-parallel); desactivado: cada GPU guarda una porción de cada experto con paralelismo de tensores.</translation>
     </message>
     <message>
         <source>Data-&amp;parallel attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención con &amp;paralelismo de datos</translation>
     </message>
     <message>
         <source>Needs expert parallelism: the attention ranks share the experts through it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requiere paralelismo de expertos: los rangos de atención comparten los expertos a través de él.</translation>
     </message>
     <message>
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>data_parallel_attention: cada grupo de tp GPU tiene sus propias peticiones, caché KV y pesos de atención, y todos comparten los expertos (SGLang --enable-dp-attention).</translation>
     </message>
 </context>
 <context>

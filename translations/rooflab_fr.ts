@@ -5947,19 +5947,19 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     </message>
     <message>
         <source>training: %1 pipeline stages of %2 GPUs each</source>
-        <translation type="unfinished"></translation>
+        <translation>entraînement : %1 étages du pipeline de %2 GPU chacun</translation>
     </message>
     <message>
         <source>first stage</source>
-        <translation type="unfinished"></translation>
+        <translation>premier étage</translation>
     </message>
     <message>
         <source>last stage</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier étage</translation>
     </message>
     <message>
         <source>middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>étages intermédiaires</translation>
     </message>
 </context>
 <context>
@@ -8930,326 +8930,326 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>Sett&amp;ings...</source>
-        <translation type="unfinished"></translation>
+        <translation>Régla&amp;ges...</translation>
     </message>
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les autres clés du bloc serving : la charge sous forme de débit de requêtes, les limites du moteur, les cibles de latence, le décodage spéculatif, le prefill et le décodage désagrégés, le parallélisme d’experts.</translation>
     </message>
 </context>
 <context>
     <name>rooflab::ServingSettingsDialog</name>
     <message>
         <source>%1 (the scenario&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (du scénario)</translation>
     </message>
     <message>
         <source>Serving Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de service</translation>
     </message>
     <message>
         <source>The serving block&apos;s other keys (docs/scenario-format.md, &quot;serving&quot;). Each change is one edit of the scenario: Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres clés du bloc serving (docs/scenario-format.md, « serving »). Chaque modification est une édition du scénario : Annuler la défait.</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cibles</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>&amp;Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temps jusqu’au premier jeton</translation>
     </message>
     <message>
         <source>ttft_s: the time to first token aimed at. The summary says whether the load meets it; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ttft_s : le temps jusqu’au premier jeton visé. Le résumé indique si la charge le respecte ; « aucun » l’omet.</translation>
     </message>
     <message>
         <source>Time per o&amp;utput token</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par jeton de &amp;sortie</translation>
     </message>
     <message>
         <source>tpot_s: the time between two output tokens aimed at; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpot_s : le temps visé entre deux jetons de sortie ; « aucun » l’omet.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <source>closed loop: requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>boucle fermée : requêtes en cours</translation>
     </message>
     <message>
         <source>open loop: requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>boucle ouverte : requêtes par seconde</translation>
     </message>
     <message>
         <source>Load t&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ype de charge</translation>
     </message>
     <message>
         <source>A closed loop keeps a number of clients busy, each sending its next request when the last one ends (concurrency); an open loop sends requests at a rate, whatever the server&apos;s pace (request_rate, Poisson arrivals). A scenario has one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une boucle fermée maintient occupés un certain nombre de clients, chacun envoyant sa requête suivante quand la précédente se termine (concurrency) ; une boucle ouverte envoie des requêtes à un débit donné, quel que soit le rythme du serveur (request_rate, arrivées de Poisson). Un scénario a l’une des deux.</translation>
     </message>
     <message>
         <source>Requests in &amp;flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes en &amp;cours</translation>
     </message>
     <message>
         <source>concurrency: the clients of the closed loop. Setting it replaces a request rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency : les clients de la boucle fermée. Le régler remplace un débit de requêtes.</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> requêtes/s</translation>
     </message>
     <message>
         <source>Request &amp;rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit de &amp;requêtes</translation>
     </message>
     <message>
         <source>request_rate: requests arriving per second in the open loop. Setting it replaces the concurrency.</source>
-        <translation type="unfinished"></translation>
+        <translation>request_rate : requêtes arrivant par seconde dans la boucle ouverte. Le régler remplace la concurrence.</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Prefix cache &amp;hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Succès du cache de &amp;préfixes</translation>
     </message>
     <message>
         <source>prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, earlier turns of a chat); prefill computes only the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefix_cache_hit : la part de chaque prompt trouvée dans le cache de préfixes (un prompt système partagé, les tours précédents d’une conversation) ; le prefill ne calcule que le reste.</translation>
     </message>
     <message>
         <source>&amp;Streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>Str&amp;eaming</translation>
     </message>
     <message>
         <source>streaming: each token is sent back as it is generated (chat clients, the engines&apos; serving benchmarks); off: the whole answer at the end (trtllm-bench, offline runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>streaming : chaque jeton est renvoyé dès qu’il est généré (clients de chat, benchmarks de service des moteurs) ; désactivé : toute la réponse à la fin (trtllm-bench, exécutions hors ligne).</translation>
     </message>
     <message>
         <source>Engine limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites du moteur</translation>
     </message>
     <message>
         <source>current release</source>
-        <translation type="unfinished"></translation>
+        <translation>version actuelle</translation>
     </message>
     <message>
         <source>Engine &amp;version</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Version du moteur</translation>
     </message>
     <message>
         <source>engine_version, e.g. 0.6.0: chooses the defaults of that release (vLLM before 0.8 runs its V0 engine). Empty: the engine&apos;s current release.</source>
-        <translation type="unfinished"></translation>
+        <translation>engine_version, p. ex. 0.6.0 : choisit les valeurs par défaut de cette version (vLLM avant 0.8 exécute son moteur V0). Vide : la version actuelle du moteur.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut du moteur (%1)</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut du moteur</translation>
     </message>
     <message>
         <source>Max se&amp;quences</source>
-        <translation type="unfinished"></translation>
+        <translation>Sé&amp;quences max.</translation>
     </message>
     <message>
         <source>max_num_seqs: the most requests one step runs (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs : le nombre maximal de requêtes qu’exécute une étape (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"> jetons</translation>
+        <translation> jetons</translation>
     </message>
     <message>
         <source>Max &amp;batched tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetons max. par lot</translation>
     </message>
     <message>
         <source>max_num_batched_tokens: the tokens one step may process, prompts&apos; chunks and decodes together (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_batched_tokens : les jetons qu’une étape peut traiter, morceaux de prompts et décodages confondus (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</translation>
     </message>
     <message>
         <source>engine default (on)</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut du moteur (activé)</translation>
     </message>
     <message>
         <source>engine default (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut du moteur (désactivé)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>CUDA &amp;graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA &amp;graphs</translation>
     </message>
     <message>
         <source>cuda_graphs: decode steps replayed as CUDA graphs, without a launch per kernel (off: vLLM --enforce-eager, SGLang --disable-cuda-graph).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graphs : étapes de décodage rejouées sous forme de CUDA graphs, sans un lancement par noyau (désactivé : vLLM --enforce-eager, SGLang --disable-cuda-graph).</translation>
     </message>
     <message>
         <source>S&amp;cheduler steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes de l’ordonna&amp;nceur</translation>
     </message>
     <message>
         <source>scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); new requests join only between passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>scheduler_steps : étapes de décodage exécutées par passe d’ordonnancement (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps) ; les nouvelles requêtes n’entrent qu’entre deux passes.</translation>
     </message>
     <message>
         <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Décodage spéculatif</translation>
     </message>
     <message>
         <source>n-gram lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche de n-grammes</translation>
     </message>
     <message>
         <source>draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle brouillon</translation>
     </message>
     <message>
         <source>Specu&amp;lative method</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode spécu&amp;lative</translation>
     </message>
     <message>
         <source>speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup in the prompt costs no GPU time; a draft model runs on the same GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>speculative : jetons proposés à chaque étape et vérifiés par le modèle en une seule passe. Une recherche de n-grammes dans le prompt ne coûte aucun temps GPU ; un modèle brouillon tourne sur les mêmes GPU.</translation>
     </message>
     <message>
         <source>Draft to&amp;kens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons &amp;brouillon par étape</translation>
     </message>
     <message>
         <source>draft_tokens: the tokens proposed each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_tokens : les jetons proposés à chaque étape.</translation>
     </message>
     <message>
         <source>&amp;Acceptance rate</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;aux d’acceptation</translation>
     </message>
     <message>
         <source>acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023&apos;s alpha).</source>
-        <translation type="unfinished"></translation>
+        <translation>acceptance : la probabilité que le modèle accepte chaque jeton proposé (l’alpha de Leviathan et al. 2023).</translation>
     </message>
     <message>
         <source>Draft &amp;model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modèle brouillon</translation>
     </message>
     <message>
         <source>draft_model: the small model that proposes the tokens, from the model list: those that share the served model&apos;s vocabulary, as the engine verifies the draft&apos;s tokens by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_model : le petit modèle qui propose les jetons, pris dans la liste des modèles : ceux qui partagent le vocabulaire du modèle servi, car le moteur vérifie les jetons du brouillon par leurs identifiants.</translation>
     </message>
     <message>
         <source>&amp;Disaggregated prefill and decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill et décodage &amp;désagrégés</translation>
     </message>
     <message>
         <source>disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, which only decode (DistServe, Zhong et al. 2024).</source>
-        <translation type="unfinished"></translation>
+        <translation>disaggregation : les prompts s’exécutent sur des instances de prefill, leur cache KV passe à des instances de décodage, qui ne font que décoder (DistServe, Zhong et al. 2024).</translation>
     </message>
     <message>
         <source>best split</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleure répartition</translation>
     </message>
     <message>
         <source>as the layout (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>comme la disposition (%1)</translation>
     </message>
     <message>
         <source>Prefill &amp;instances</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instances de prefill</translation>
     </message>
     <message>
         <source>prefill_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_instances ; meilleure répartition : la répartition des GPU qui termine le plus de requêtes par seconde.</translation>
     </message>
     <message>
         <source>Decode i&amp;nstances</source>
-        <translation type="unfinished"></translation>
+        <translation>Instances de déc&amp;odage</translation>
     </message>
     <message>
         <source>decode_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_instances ; meilleure répartition : la répartition des GPU qui termine le plus de requêtes par seconde.</translation>
     </message>
     <message>
         <source>Pr&amp;efill tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de tenseurs (pr&amp;efill)</translation>
     </message>
     <message>
         <source>prefill_tp: GPUs of one prefill instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_tp : GPU d’une instance de prefill ; par défaut, le parallélisme de tenseurs de la disposition.</translation>
     </message>
     <message>
         <source>Dec&amp;ode tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de tenseurs (déc&amp;odage)</translation>
     </message>
     <message>
         <source>decode_tp: GPUs of one decode instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_tp : GPU d’une instance de décodage ; par défaut, le parallélisme de tenseurs de la disposition.</translation>
     </message>
     <message>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <source>the network&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>celle du réseau</translation>
     </message>
     <message>
         <source>KV transfer band&amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante du trans&amp;fert KV</translation>
     </message>
     <message>
         <source>kv_transfer_gbps: GB/s per GPU that carry a prompt&apos;s KV cache from the prefill to the decode instance; by default the inter-node network&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_transfer_gbps : GB/s par GPU qui transportent le cache KV d’un prompt de l’instance de prefill à celle de décodage ; par défaut, celle du réseau entre nœuds.</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d’experts</translation>
     </message>
     <message>
         <source>Only for a mixture-of-experts model: %1 is dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement pour un modèle à mélange d’experts : %1 est dense.</translation>
     </message>
     <message>
         <source>E&amp;xpert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme d’e&amp;xperts</translation>
     </message>
     <message>
         <source>expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel); off: every GPU holds a tensor-parallel slice of each expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>expert_parallel : les experts routés sont répartis entiers sur les GPU (vLLM --enable-expert-parallel) ; désactivé : chaque GPU détient une tranche de chaque expert en parallélisme de tenseurs.</translation>
     </message>
     <message>
         <source>Data-&amp;parallel attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention en &amp;parallélisme de données</translation>
     </message>
     <message>
         <source>Needs expert parallelism: the attention ranks share the experts through it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nécessite le parallélisme d’experts : les rangs d’attention se partagent les experts par son biais.</translation>
     </message>
     <message>
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>data_parallel_attention : chaque groupe de tp GPU a ses propres requêtes, son cache KV et ses poids d’attention, et tous se partagent les experts (SGLang --enable-dp-attention).</translation>
     </message>
 </context>
 <context>

@@ -5937,19 +5937,19 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     </message>
     <message>
         <source>training: %1 pipeline stages of %2 GPUs each</source>
-        <translation type="unfinished"></translation>
+        <translation>训练：%1 个流水线阶段，每个 %2 块 GPU</translation>
     </message>
     <message>
         <source>first stage</source>
-        <translation type="unfinished"></translation>
+        <translation>第一阶段</translation>
     </message>
     <message>
         <source>last stage</source>
-        <translation type="unfinished"></translation>
+        <translation>最后阶段</translation>
     </message>
     <message>
         <source>middle stages</source>
-        <translation type="unfinished"></translation>
+        <translation>中间阶段</translation>
     </message>
 </context>
 <context>
@@ -8918,326 +8918,326 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     </message>
     <message>
         <source>Sett&amp;ings...</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;I)...</translation>
     </message>
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>serving 块的其余所有键：以请求速率表示的负载、引擎的限制、延迟目标、推测解码、预填充与解码分离、专家并行。</translation>
     </message>
 </context>
 <context>
     <name>rooflab::ServingSettingsDialog</name>
     <message>
         <source>%1 (the scenario&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（场景中的值）</translation>
     </message>
     <message>
         <source>Serving Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>服务设置</translation>
     </message>
     <message>
         <source>The serving block&apos;s other keys (docs/scenario-format.md, &quot;serving&quot;). Each change is one edit of the scenario: Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>serving 块的其他键（docs/scenario-format.md，“serving”）。每次更改都是对场景的一次编辑：撤销即可还原。</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>&amp;Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>首个 token 时间(&amp;T)</translation>
     </message>
     <message>
         <source>ttft_s: the time to first token aimed at. The summary says whether the load meets it; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ttft_s：目标首个 token 时间。摘要会说明该负载是否达到它；选“无”则不设此目标。</translation>
     </message>
     <message>
         <source>Time per o&amp;utput token</source>
-        <translation type="unfinished"></translation>
+        <translation>每个输出 token 的时间(&amp;U)</translation>
     </message>
     <message>
         <source>tpot_s: the time between two output tokens aimed at; none leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpot_s：两个输出 token 之间的目标时间；选“无”则不设此目标。</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>负载</translation>
     </message>
     <message>
         <source>closed loop: requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环：进行中的请求</translation>
     </message>
     <message>
         <source>open loop: requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>开环：每秒请求数</translation>
     </message>
     <message>
         <source>Load t&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>负载类型(&amp;Y)</translation>
     </message>
     <message>
         <source>A closed loop keeps a number of clients busy, each sending its next request when the last one ends (concurrency); an open loop sends requests at a rate, whatever the server&apos;s pace (request_rate, Poisson arrivals). A scenario has one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>闭环让一定数量的客户端保持忙碌，每个客户端在上一个请求结束后发送下一个请求（concurrency）；开环按一定速率发送请求，不管服务器的处理速度如何（request_rate，泊松到达）。一个场景只取两者之一。</translation>
     </message>
     <message>
         <source>Requests in &amp;flight</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的请求(&amp;F)</translation>
     </message>
     <message>
         <source>concurrency: the clients of the closed loop. Setting it replaces a request rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency：闭环中的客户端数。设置它会取代请求速率。</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> 请求/s</translation>
     </message>
     <message>
         <source>Request &amp;rate</source>
-        <translation type="unfinished"></translation>
+        <translation>请求速率(&amp;R)</translation>
     </message>
     <message>
         <source>request_rate: requests arriving per second in the open loop. Setting it replaces the concurrency.</source>
-        <translation type="unfinished"></translation>
+        <translation>request_rate：开环中每秒到达的请求数。设置它会取代并发数。</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Prefix cache &amp;hits</source>
-        <translation type="unfinished"></translation>
+        <translation>前缀缓存命中率(&amp;H)</translation>
     </message>
     <message>
         <source>prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, earlier turns of a chat); prefill computes only the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefix_cache_hit：每个提示中能在前缀缓存里找到的比例（共享的系统提示、对话的先前轮次）；预填充只计算其余部分。</translation>
     </message>
     <message>
         <source>&amp;Streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>流式输出(&amp;S)</translation>
     </message>
     <message>
         <source>streaming: each token is sent back as it is generated (chat clients, the engines&apos; serving benchmarks); off: the whole answer at the end (trtllm-bench, offline runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>streaming：每个 token 一生成就立即返回（聊天客户端、各引擎的服务基准测试）；关闭：在结束时返回整个回答（trtllm-bench、离线运行）。</translation>
     </message>
     <message>
         <source>Engine limits</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎限制</translation>
     </message>
     <message>
         <source>current release</source>
-        <translation type="unfinished"></translation>
+        <translation>当前版本</translation>
     </message>
     <message>
         <source>Engine &amp;version</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎版本(&amp;V)</translation>
     </message>
     <message>
         <source>engine_version, e.g. 0.6.0: chooses the defaults of that release (vLLM before 0.8 runs its V0 engine). Empty: the engine&apos;s current release.</source>
-        <translation type="unfinished"></translation>
+        <translation>engine_version，例如 0.6.0：选用该版本的默认设置（0.8 之前的 vLLM 运行其 V0 引擎）。留空：引擎的当前版本。</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认（%1）</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认</translation>
     </message>
     <message>
         <source>Max se&amp;quences</source>
-        <translation type="unfinished"></translation>
+        <translation>最大序列数(&amp;Q)</translation>
     </message>
     <message>
         <source>max_num_seqs: the most requests one step runs (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_seqs：一步最多运行的请求数（vLLM --max-num-seqs、SGLang --max-running-requests、TensorRT-LLM --max_batch_size）。</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"> 个 token</translation>
+        <translation> 个 token</translation>
     </message>
     <message>
         <source>Max &amp;batched tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>最大批处理 token 数(&amp;B)</translation>
     </message>
     <message>
         <source>max_num_batched_tokens: the tokens one step may process, prompts&apos; chunks and decodes together (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_num_batched_tokens：一步可处理的 token 数，提示分块与解码合计（vLLM --max-num-batched-tokens、SGLang --chunked-prefill-size、TensorRT-LLM --max_num_tokens）。</translation>
     </message>
     <message>
         <source>engine default (on)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认（开）</translation>
     </message>
     <message>
         <source>engine default (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认（关）</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>CUDA &amp;graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA graphs(&amp;G)</translation>
     </message>
     <message>
         <source>cuda_graphs: decode steps replayed as CUDA graphs, without a launch per kernel (off: vLLM --enforce-eager, SGLang --disable-cuda-graph).</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda_graphs：解码步以 CUDA graphs 形式重放，无需每个内核单独启动（关闭：vLLM --enforce-eager、SGLang --disable-cuda-graph）。</translation>
     </message>
     <message>
         <source>S&amp;cheduler steps</source>
-        <translation type="unfinished"></translation>
+        <translation>调度步数(&amp;C)</translation>
     </message>
     <message>
         <source>scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); new requests join only between passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>scheduler_steps：每次调度运行的解码步数（vLLM --num-scheduler-steps、SGLang --num-continuous-decode-steps）；新请求只能在两次调度之间加入。</translation>
     </message>
     <message>
         <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>推测解码</translation>
     </message>
     <message>
         <source>n-gram lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>n-gram 查找</translation>
     </message>
     <message>
         <source>draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型</translation>
     </message>
     <message>
         <source>Specu&amp;lative method</source>
-        <translation type="unfinished"></translation>
+        <translation>推测方法(&amp;L)</translation>
     </message>
     <message>
         <source>speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup in the prompt costs no GPU time; a draft model runs on the same GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>speculative：每步提出若干 token，由模型在一次前向中验证。在提示中做 n-gram 查找不耗费 GPU 时间；草稿模型在同样的 GPU 上运行。</translation>
     </message>
     <message>
         <source>Draft to&amp;kens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步草稿 token 数(&amp;K)</translation>
     </message>
     <message>
         <source>draft_tokens: the tokens proposed each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_tokens：每步提出的 token 数。</translation>
     </message>
     <message>
         <source>&amp;Acceptance rate</source>
-        <translation type="unfinished"></translation>
+        <translation>接受率(&amp;A)</translation>
     </message>
     <message>
         <source>acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023&apos;s alpha).</source>
-        <translation type="unfinished"></translation>
+        <translation>acceptance：模型接受每个提出的 token 的概率（Leviathan et al. 2023 中的 alpha）。</translation>
     </message>
     <message>
         <source>Draft &amp;model</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型(&amp;M)</translation>
     </message>
     <message>
         <source>draft_model: the small model that proposes the tokens, from the model list: those that share the served model&apos;s vocabulary, as the engine verifies the draft&apos;s tokens by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>draft_model：提出 token 的小模型，取自模型列表中与被服务模型共享词表的模型，因为引擎按 id 验证草稿的 token。</translation>
     </message>
     <message>
         <source>&amp;Disaggregated prefill and decode</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充与解码分离(&amp;D)</translation>
     </message>
     <message>
         <source>disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, which only decode (DistServe, Zhong et al. 2024).</source>
-        <translation type="unfinished"></translation>
+        <translation>disaggregation：提示在预填充实例上运行，其 KV 缓存转移到只做解码的解码实例（DistServe，Zhong et al. 2024）。</translation>
     </message>
     <message>
         <source>best split</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳划分</translation>
     </message>
     <message>
         <source>as the layout (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>与布局相同（%1）</translation>
     </message>
     <message>
         <source>Prefill &amp;instances</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充实例数(&amp;I)</translation>
     </message>
     <message>
         <source>prefill_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_instances；最佳划分：每秒完成请求数最多的 GPU 划分方式。</translation>
     </message>
     <message>
         <source>Decode i&amp;nstances</source>
-        <translation type="unfinished"></translation>
+        <translation>解码实例数(&amp;N)</translation>
     </message>
     <message>
         <source>decode_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_instances；最佳划分：每秒完成请求数最多的 GPU 划分方式。</translation>
     </message>
     <message>
         <source>Pr&amp;efill tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充张量并行(&amp;E)</translation>
     </message>
     <message>
         <source>prefill_tp: GPUs of one prefill instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill_tp：一个预填充实例的 GPU 数；默认为布局的张量并行度。</translation>
     </message>
     <message>
         <source>Dec&amp;ode tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>解码张量并行(&amp;O)</translation>
     </message>
     <message>
         <source>decode_tp: GPUs of one decode instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>decode_tp：一个解码实例的 GPU 数；默认为布局的张量并行度。</translation>
     </message>
     <message>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <source>the network&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>与网络相同</translation>
     </message>
     <message>
         <source>KV transfer band&amp;width</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 传输带宽(&amp;W)</translation>
     </message>
     <message>
         <source>kv_transfer_gbps: GB/s per GPU that carry a prompt&apos;s KV cache from the prefill to the decode instance; by default the inter-node network&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_transfer_gbps：每块 GPU 将提示的 KV 缓存从预填充实例传到解码实例的带宽（GB/s）；默认为节点间网络的带宽。</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家</translation>
     </message>
     <message>
         <source>Only for a mixture-of-experts model: %1 is dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅适用于混合专家模型：%1 是稠密模型。</translation>
     </message>
     <message>
         <source>E&amp;xpert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行(&amp;X)</translation>
     </message>
     <message>
         <source>expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel); off: every GPU holds a tensor-parallel slice of each expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>expert_parallel：路由专家以整个专家为单位分布到各 GPU 上（vLLM --enable-expert-parallel）；关闭：每块 GPU 持有每个专家的一个张量并行切片。</translation>
     </message>
     <message>
         <source>Data-&amp;parallel attention</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行注意力(&amp;P)</translation>
     </message>
     <message>
         <source>Needs expert parallelism: the attention ranks share the experts through it.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要专家并行：各注意力 rank 通过它共享专家。</translation>
     </message>
     <message>
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>data_parallel_attention：每组 tp 块 GPU 有自己的请求、KV 缓存和注意力权重，所有组共享专家（SGLang --enable-dp-attention）。</translation>
     </message>
 </context>
 <context>
