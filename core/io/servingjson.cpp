@@ -107,7 +107,8 @@ nlohmann::json disaggregationReportJson(const DisaggregationReport& d) {
             {"kv_transfer_gbps", d.kvTransferGbps},
             {"prefill_requests_per_s", d.prefillRequestsPerS},
             {"decode_requests_per_s", d.decodeRequestsPerS},
-            {"prefill_kv_capacity_tokens", d.prefillKvCapacityTokens}};
+            {"prefill_kv_capacity_tokens", d.prefillKvCapacityTokens},
+            {"decode_queue_s", d.decodeQueueS}};
 }
 
 // The load: a closed loop of `concurrency` clients or an open loop of `request_rate` arrivals.

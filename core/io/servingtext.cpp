@@ -65,6 +65,7 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
                       d->decodeInstances, d->decodeTp);
         out << "  disaggregated pools: " << pools << "\n";
         row(out, "  KV cache transfer per prompt", "%.4g s", d->kvTransferS);
+        row(out, "  wait for a decode slot", "%.4g s", d->decodeQueueS);
         row(out, "  link per GPU", "%.4g GB/s", d->kvTransferGbps);
         row(out, "  prefill pool completes (requests/s)", "%.4g", d->prefillRequestsPerS);
         row(out, "  decode pool completes (requests/s)", "%.4g", d->decodeRequestsPerS);

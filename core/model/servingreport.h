@@ -18,6 +18,7 @@ struct DisaggregationReport {
     double prefillRequestsPerS = 0;     // the most the prefill pool completes
     double decodeRequestsPerS = 0;      // the most the decode pool completes
     double prefillKvCapacityTokens = 0; // per prefill GPU
+    double decodeQueueS = 0;            // a prefilled request's wait for a decode slot (part of ttft_s)
 };
 
 struct ServingReport {

@@ -18,6 +18,15 @@ constexpr const char* kSourcePools =
 constexpr const char* kSourceTransfer = "vLLM v0.10.0 vllm/distributed/kv_transfer/kv_connector/v1/nixl_connector.py: "
                                         "the decode instance reads the prompt's KV blocks over NIXL before decoding";
 constexpr const char* kSourceQueue = "M/D/1 wait of the prefill instance (DistServe sec. 3.1; Kleinrock 1975)";
+// A decode instance admits a prefilled request from its waiting queue only while max_num_seqs and
+// its free KV blocks allow, before it pulls the KV cache (vLLM v0.10.0 vllm/v1/core/sched/
+// scheduler.py, schedule(): the waiting loop stops at max_num_running_reqs or when allocate_slots
+// fails, a remote prompt going to WAITING_FOR_REMOTE_KVS once its blocks are allocated; SGLang's
+// python/sglang/srt/disaggregation/decode.py, DecodePreallocQueue.pop_preallocated: the KV cache
+// is allocated while memory allows, then DecodeTransferQueue).
+constexpr const char* kSourceDecodeQueue = "docs/formulas.md, Serving: disaggregated prefill and decode (the decode "
+                                           "instance's waiting queue: vLLM v0.10.0 Scheduler.schedule, SGLang "
+                                           "DecodePreallocQueue; M/D/1, Kleinrock 1975)";
 
 // What every request asks of the pools.
 struct Workload {
@@ -184,12 +193,17 @@ bool refuseWithoutRoom(const ServingPool& pre, const ServingPool& dec, const Wor
 // One prompt's KV cache from its prefill instance to its decode instance: each GPU sends (and
 // receives) its share of the prompt's keys and values over its own link.
 Traced kvTransfer(const ServingPool& pre, const ServingPool& dec, const Workload& w, double gbps, Trace* trace) {
-    const double perToken = std::max(pre.capacity.kvBytesPerToken, dec.capacity.kvBytesPerToken);
+    // The draft model's keys and values travel with the target's (core/serving/servingpool.h).
+    const double draftPerToken = dec.hw.draft ? dec.hw.draft->kvBytesPerToken() : 0.0;
+    const double perToken = std::max(pre.capacity.kvBytesPerToken, dec.capacity.kvBytesPerToken) + draftPerToken;
     const Traced bytes =
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache moved per GPU"), Unit::Bytes,
                          kSourceTransfer)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt tokens"), w.inputTokens, Unit::Count)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on the busier GPU"), perToken, Unit::Bytes)
+            .times(draftPerToken > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                       "KV bytes per token on the busier GPU, the draft's with them")
+                                     : ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on the busier GPU"),
+                   perToken, Unit::Bytes)
             .result();
     return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache transfer"), Unit::Seconds, kSourceTransfer)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes over the link"), bytes.value / (gbps * 1e9), Unit::Seconds)
@@ -198,11 +212,25 @@ Traced kvTransfer(const ServingPool& pre, const ServingPool& dec, const Workload
 }
 
 // The pools at the load: the requests per second the system completes, the prefill queue, the
-// sequences decoding per decode instance.
+// wait of a prefilled request for a decode slot, the sequences decoding per decode instance.
 struct Operating {
     double requests = 0, queueS = 0, running = 0;
+    Traced decodeQueueS;
     bool saturated = false;
 };
+
+// The decode instance's waiting queue in an open loop: prefilled requests reach it at R / D and it
+// completes capacity_d, as an M/D/1 queue (the colocated replica's admission wait, served at the
+// decode instance's capacity).
+Traced decodeQueue(const DecodeInstance& d, const Split& split, double rate, Trace* trace) {
+    const double load = rate / (split.decode * d.capacity);
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "wait for a decode slot"), Unit::Seconds,
+                        kSourceDecodeQueue)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain",
+                              "decode instance's M/D/1 wait: load / (2 (1 - load)) / decode instance capacity"),
+              load / (2.0 * (1.0 - load)) / d.capacity, Unit::Seconds)
+        .result();
+}
 
 Operating openLoop(const ServingPool& dec, const Workload& w, const DecodeInstance& d, const PrefillInstance& p,
                    const Split& split, double rate, Trace* trace) {
@@ -221,24 +249,39 @@ Operating openLoop(const ServingPool& dec, const Workload& w, const DecodeInstan
                   load / (2.0 * (1.0 - load)) / p.capacity, Unit::Seconds)
             .result()
             .value;
+    o.decodeQueueS = decodeQueue(d, split, rate, trace);
     o.running = runningAtRate(dec, w, d, rate / split.decode);
     return o;
 }
 
 // A closed loop of C clients: X requests/s with X x cycle(X) = C (Little's law), the cycle a
 // request's first token (without queue) and its decode at the running sequences X reaches; past
-// the system's capacity the clients beyond it wait C / capacity - cycle.
+// the system's capacity the clients beyond it wait C / capacity - cycle, before the pool that
+// limits: the prefill's queue, or, when the decode pool completes fewer, a decode slot's after
+// their prefill.
 Operating closedLoop(const ServingPool& dec, const Workload& w, const DecodeInstance& d, const Split& split,
-                     double firstToken, double clients) {
+                     bool decodeLimits, double firstToken, double clients, Trace* trace) {
     const auto running = [&](double x) { return runningAtRate(dec, w, d, x / split.decode); };
     const auto cycle = [&](double x) { return firstToken + (w.outputTokens - 1.0) * tpotAt(dec, w, running(x)); };
     Operating o;
     const double full = cycle(split.capacity);
     if (split.capacity * full <= clients) {
         o.requests = split.capacity;
-        o.queueS = clients / split.capacity - full;
+        const Traced wait =
+            Formula::sum(trace,
+                         decodeLimits ? ROOFLAB_TR_NOOP("rooflab::Explain", "wait for a decode slot")
+                                      : ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"),
+                         Unit::Seconds, decodeLimits ? kSourceDecodeQueue : kSourcePools)
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "clients / the pools' capacity"), clients / split.capacity,
+                      Unit::Seconds)
+                .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "cycle at the capacity"), full, Unit::Seconds)
+                .result();
+        if (decodeLimits)
+            o.decodeQueueS = wait;
+        else
+            o.queueS = wait.value;
         o.running = running(split.capacity);
-        o.saturated = o.queueS > 0;
+        o.saturated = wait.value > 0;
         return o;
     }
     double low = 0, high = split.capacity;
@@ -294,6 +337,7 @@ void fillFigures(const ServingPool& pre, const ServingPool& dec, const Workload&
     r.decodeComputeS = step.compute;
     r.prefillS = alone;
     r.queueS = o.queueS;
+    r.disaggregation->decodeQueueS = o.decodeQueueS.value;
     r.saturated = o.saturated && !pre.scenario.serving->closedLoop();
     const Traced tpot =
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
@@ -307,6 +351,7 @@ void fillFigures(const ServingPool& pre, const ServingPool& dec, const Workload&
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time to first token"), Unit::Seconds, kSourcePools)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), o.queueS, Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prefill of one prompt"), alone, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "wait for a decode slot"), o.decodeQueueS, Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache transfer"), transfer, Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "request outside the steps (HTTP, tokeniser)"),
                   pre.engine.requestOverheadS, Unit::Seconds)
@@ -324,7 +369,32 @@ void fillFigures(const ServingPool& pre, const ServingPool& dec, const Workload&
         trace->nameFigure("serving.tpot", tpot);
         trace->nameFigure("serving.decode_step", step.total);
         trace->nameFigure("serving.prefill", alone);
+        trace->nameFigure("serving.decode_queue", o.decodeQueueS);
     }
+}
+
+// Where the requests beyond the capacity wait: before the prefill, or after it for a decode slot.
+std::string saturationNote(const ServingConfig& c, const Split& split, bool decodeLimits) {
+    if (c.closedLoop())
+        return decodeLimits ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                          "%1 clients, but the decode pool completes at most %2 "
+                                                          "requests/s: the rest wait for a decode slot after their "
+                                                          "prefill"),
+                                          {messageArgument(c.concurrency), messageArgument(split.capacity)})
+                            : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                          "%1 clients, but the pools complete at most %2 requests/s: "
+                                                          "the rest queue before the prefill"),
+                                          {messageArgument(c.concurrency), messageArgument(split.capacity)});
+    return decodeLimits ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                      "%1 requests/s arrive but the decode pool completes at most "
+                                                      "%2: prefilled requests wait for a decode slot without bound; "
+                                                      "the figures are those at saturation, TTFT without that wait"),
+                                      {messageArgument(c.requestRate), messageArgument(split.capacity)})
+                        : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                      "%1 requests/s arrive but the pools complete at most %2: the "
+                                                      "queue grows without bound; the figures are those at "
+                                                      "saturation, TTFT without that queue"),
+                                      {messageArgument(c.requestRate), messageArgument(split.capacity)});
 }
 
 } // namespace
@@ -334,8 +404,8 @@ ServingReport computeDisaggregatedServing(const Scenario& sc, Trace* trace, cons
     const ServingConfig& c = *sc.serving;
     const DisaggregationConfig& config = *c.disaggregation;
     const int tp = std::max(1, sc.parallel.tensorParallel);
-    const ServingPool pre = servingPool(sc, config.prefillTp.value_or(tp), false, eff, calibration);
-    const ServingPool dec = servingPool(sc, config.decodeTp.value_or(tp), true, eff, calibration);
+    const ServingPool pre = servingPool(sc, config.prefillTp.value_or(tp), eff, calibration);
+    const ServingPool dec = servingPool(sc, config.decodeTp.value_or(tp), eff, calibration);
     const Workload w = workload(c);
     ServingReport r;
     r.engine = dec.engine.id;
@@ -356,22 +426,14 @@ ServingReport computeDisaggregatedServing(const Scenario& sc, Trace* trace, cons
     const Traced alone = promptAlone(pre, w, p.chunks, trace);
     fillPools(split, pre, dec, p, d, gbps, transfer, r, trace);
     const double firstToken = alone.value + transfer.value + pre.engine.requestOverheadS;
-    const Operating o = c.closedLoop() ? closedLoop(dec, w, d, split, firstToken, double(c.concurrency))
-                                       : openLoop(dec, w, d, p, split, c.requestRate, trace);
+    const bool decodeLimits = r.bound == "decode-pool";
+    const Operating o = c.closedLoop()
+                            ? closedLoop(dec, w, d, split, decodeLimits, firstToken, double(c.concurrency), trace)
+                            : openLoop(dec, w, d, p, split, c.requestRate, trace);
     if (!c.closedLoop())
-        r.concurrency = o.requests * (firstToken + o.queueS) + o.running * split.decode;
+        r.concurrency = o.requests * (firstToken + o.queueS + o.decodeQueueS.value) + o.running * split.decode;
     if (o.saturated)
-        r.notes.push_back(
-            c.closedLoop()
-                ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                              "%1 clients, but the pools complete at most %2 requests/s: the rest "
-                                              "queue before the prefill"),
-                              {messageArgument(c.concurrency), messageArgument(split.capacity)})
-                : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                              "%1 requests/s arrive but the pools complete at most %2: the queue "
-                                              "grows without bound; the figures are those at saturation, TTFT "
-                                              "without that queue"),
-                              {messageArgument(c.requestRate), messageArgument(split.capacity)}));
+        r.notes.push_back(saturationNote(c, split, decodeLimits));
     fillFigures(pre, dec, w, o, alone, transfer, r, trace);
     r.ttftSloMet = !c.ttftSlo || r.ttftS <= *c.ttftSlo;
     r.tpotSloMet = !c.tpotSlo || r.tpotS <= *c.tpotSlo;

@@ -11,6 +11,12 @@ namespace rooflab {
 namespace {
 
 constexpr const char* kSourceDraft = "docs/formulas.md, Serving: a draft model (Leviathan et al. 2023, sec. 3.4)";
+// vLLM V0 runs the proposer over every prefill the scorer ran (_run_no_spec, "so that the KV cache
+// is consistent between the two"; with chunked prefill _run_speculative_decoding_step's "extra
+// forward on prefills"); SGLang's EAGLEWorker follows forward_target_extend with
+// forward_draft_extend.
+constexpr const char* kSourcePrompt = "vLLM vllm/spec_decode/spec_decode_worker.py (v0.6.3), _run_no_spec; SGLang "
+                                      "python/sglang/srt/speculative/eagle_worker.py, forward_draft_extend";
 constexpr const char* kSourceShare = "vLLM vllm/spec_decode/spec_decode_worker.py (v0.6.3), "
                                      "split_num_cache_blocks_evenly";
 
@@ -75,6 +81,22 @@ Traced DraftModel::stepsTime(const StepLoad& target, Trace* trace) const {
                servingStepTime(m_hardware, load, trace).total, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "draft tokens (sequential steps)"), double(m_draftTokens),
                Unit::Plain)
+        .result();
+}
+
+Traced DraftModel::promptTime(const StepLoad& target, Trace* trace) const {
+    if (target.prefillTokens <= 0)
+        return 0.0;
+    // The prompt tokens alone: the decodes' tokens are the draft's decode steps' (stepsTime).
+    StepLoad load;
+    load.prefillTokens = target.prefillTokens;
+    load.prefillKeys = target.prefillKeys;
+    load.prefillChunk = target.prefillChunk;
+    load.promptTokens = target.promptTokens;
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "draft model's prompt pass"), Unit::Seconds,
+                            kSourcePrompt)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "draft model's step over the prompt tokens"),
+               servingStepTime(m_hardware, load, trace).total, Unit::Seconds)
         .result();
 }
 

@@ -2,7 +2,9 @@
 // A draft model's cost in speculative decoding (docs/formulas.md, "Serving: a draft model"): each
 // engine step runs the draft's k decode steps one after the other at the step's decode batch
 // (its weights and KV cache read, its kernels launched, its tensor-parallel all-reduces) before
-// the target verifies the k + 1 tokens; on every GPU its weights and its KV cache take memory.
+// the target verifies the k + 1 tokens; a step that computes prompt tokens runs the draft over
+// them too, so that its KV cache holds the prompt before it proposes; on every GPU its weights
+// and its KV cache take memory.
 // Leviathan et al. 2023 (sec. 3.4) count the same: a step costs k draft runs plus one target run.
 #include "core/base/derivation.h"
 #include "core/model/report.h"
@@ -35,6 +37,10 @@ public:
 
     // The draft's k sequential decode steps at the step's decode batch; 0 for a step without decodes.
     Traced stepsTime(const StepLoad& target, Trace* trace) const;
+
+    // The draft's pass over the step's prompt tokens (its own prefill, a forward of its own); 0 for
+    // a step without prompt tokens.
+    Traced promptTime(const StepLoad& target, Trace* trace) const;
 
     double weightBytes() const { return m_hardware.weightBytes; }
     double kvBytesPerToken() const { return m_hardware.kvBytesPerToken; }

@@ -8,8 +8,7 @@
 
 namespace rooflab {
 
-ServingPool servingPool(const Scenario& sc, int tp, bool decodes, const StepEfficiency& eff,
-                        const ServingCalibration* calibration) {
+ServingPool servingPool(const Scenario& sc, int tp, const StepEfficiency& eff, const ServingCalibration* calibration) {
     ServingPool pool;
     pool.tp = std::max(1, tp);
     pool.pp = std::max(1, sc.parallel.pipelineParallel);
@@ -24,7 +23,7 @@ ServingPool servingPool(const Scenario& sc, int tp, bool decodes, const StepEffi
     sized.inference.maxBatchedTokens = pool.engine.maxNumBatchedTokens;
     sized.inference.maxNumSeqs = std::min<std::int64_t>(pool.engine.maxNumSeqs, 1 << 12);
     pool.capacity = computeServingCapacity(sized, nullptr);
-    const auto draft = decodes ? DraftModel::of(pool.scenario, pool.engine, eff, calibration) : nullptr;
+    const auto draft = DraftModel::of(pool.scenario, pool.engine, eff, calibration);
     if (draft)
         draft->shareMemory(pool.capacity, sc.inference.blockSize, nullptr);
     pool.hw = servingHardware(pool.scenario, pool.engine, pool.capacity, eff);

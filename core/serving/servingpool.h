@@ -21,9 +21,11 @@ struct ServingPool {
     int gpus() const { return tp * pp; }
 };
 
-// `decodes`: the decode pool, which runs the draft model when there is one (its weights and KV
-// cache share the memory); a prefill instance only computes prompts.
-ServingPool servingPool(const Scenario& scenario, int tp, bool decodes, const StepEfficiency& efficiency,
+// Both pools run the draft model when there is one (its weights and KV cache share the memory):
+// a prefill instance runs it over each prompt and sends its KV cache with the target's (SGLang's
+// python/sglang/srt/disaggregation/prefill.py adds the draft's KV buffers to the transfer, "The
+// indices are always shared with a target model"), a decode instance proposes with it.
+ServingPool servingPool(const Scenario& scenario, int tp, const StepEfficiency& efficiency,
                         const ServingCalibration* calibration);
 
 } // namespace rooflab

@@ -327,9 +327,14 @@ StepTime servingStepTime(const ServingHardware& hw, const StepLoad& load, Trace*
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), Unit::Seconds, kSourceStep);
     total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), t.kernels, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), t.overhead, Unit::Seconds);
-    if (hw.draft && load.decodeSeqs > 0) {
-        t.draft = hw.draft->stepsTime(load, trace);
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "draft model's decode steps"), t.draft, Unit::Seconds);
+    if (hw.draft) {
+        const Traced steps = hw.draft->stepsTime(load, trace);
+        const Traced prompt = hw.draft->promptTime(load, trace);
+        t.draft = steps.value + prompt.value;
+        if (load.decodeSeqs > 0)
+            total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "draft model's decode steps"), steps, Unit::Seconds);
+        if (load.prefillTokens > 0)
+            total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "draft model's prompt pass"), prompt, Unit::Seconds);
     }
     t.total = total.result();
     return t;

@@ -77,7 +77,8 @@ struct StepLoad {
 // memory: all the bytes at the achieved bandwidth; compute: all the FLOPs at the achieved rate;
 // kernels: the matmuls' larger of their weights and FLOPs plus the attention's larger of its KV
 // bytes and FLOPs (separate kernels, per-operator roofline); draft: a draft model's decode steps
-// (core/serving/draftmodel.h); total: kernels + overhead + draft.
+// and its pass over the step's prompt tokens (core/serving/draftmodel.h); total: kernels +
+// overhead + draft.
 struct StepTime {
     Traced memory, compute, kernels, overhead, draft, total;
 };

@@ -1,13 +1,15 @@
 // Disaggregated prefill and decode (core/serving/disaggregatedserving.cpp, docs/formulas.md
 // "Serving: disaggregated prefill and decode"): the KV transfer's worked numbers, the pools'
-// capacities and the split that matches their rates, TTFT's parts, decode steps free of prompt
-// chunks, and the messages for pools that do not fit.
+// capacities and the split that matches their rates, TTFT's parts, the decode pool's own queue,
+// decode steps free of prompt chunks, a draft model on both pools, and the messages for pools that
+// do not fit.
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "core/io/servingjson.h"
 #include "core/io/servingtext.h"
 #include "core/model/collectives.h"
 #include "core/plan/servingplan.h"
+#include "core/serving/draftmodel.h"
 #include "core/serving/servingpool.h"
 #include "core/serving/servingstep.h"
 #include "core/steptime/stepefficiency.h"
@@ -36,6 +38,17 @@ std::string disaggregated(int gpus, int tp, const std::string& disaggregation, c
            load + (disaggregation.empty() ? "" : R"(, "disaggregation": )" + disaggregation) + "}}";
 }
 
+// One decode slot in eight per instance: max_num_seqs 8 makes the decode pool the bottleneck.
+std::string fewSlots(const std::string& load) {
+    return load + R"(, "max_num_seqs": 8)";
+}
+
+std::string rateOf(double rate) {
+    char given[48];
+    std::snprintf(given, sizeof given, R"("request_rate": %.17g)", rate);
+    return given;
+}
+
 ServingReport serve(const Scenario& sc) {
     const Report r = evaluate(sc);
     if (!r.serving)
@@ -54,7 +67,7 @@ bool allFinite(const ServingReport& s) {
             return false;
     if (s.disaggregation)
         for (double v : {s.disaggregation->kvTransferS, s.disaggregation->prefillRequestsPerS,
-                         s.disaggregation->decodeRequestsPerS})
+                         s.disaggregation->decodeRequestsPerS, s.disaggregation->decodeQueueS})
             if (!std::isfinite(v) || v < 0)
                 return false;
     return true;
@@ -72,6 +85,11 @@ private slots:
     void splitMatchesThePoolRates();
     void givenInstancesAreKept();
     void decodeStepsCarryNoPromptChunks();
+    void decodeCapacityAtItsSlots();
+    void decodeQueueInAnOpenLoop();
+    void decodeQueueInAClosedLoop();
+    void decodePoolSaturatesTheOpenLoop();
+    void draftModelOnBothPools();
     void poolWhoseWeightsDoNotFit();
     void badInput_data();
     void badInput();
@@ -106,6 +124,7 @@ void TestDisaggregation::ttftIsQueuePrefillAndTransfer() {
     const ServingReport s = serve(sc);
     QVERIFY(allFinite(s));
     QCOMPARE(s.queueS, 0.0);
+    QCOMPARE(s.disaggregation->decodeQueueS, 0.0);
     QVERIFY(close(s.ttftS, s.prefillS + s.disaggregation->kvTransferS + 4.8e-3));
     QVERIFY(close(s.e2eS, s.ttftS + 255 * s.tpotS));
     // One sequence decoding: the step is the decode alone, TPOT its time.
@@ -119,6 +138,11 @@ void TestDisaggregation::ttftIsQueuePrefillAndTransfer() {
     const double capacity = o.disaggregation->prefillRequestsPerS; // one prefill instance
     const double load = rate / capacity;
     QVERIFY(close(o.queueS, load / (2 * (1 - load)) / capacity, 1e-6));
+    const double decodeCapacity = o.disaggregation->decodeRequestsPerS; // one decode instance
+    const double decodeLoad = rate / decodeCapacity;
+    QVERIFY(close(o.disaggregation->decodeQueueS, decodeLoad / (2 * (1 - decodeLoad)) / decodeCapacity, 1e-6));
+    QVERIFY(close(o.ttftS,
+                  o.queueS + o.prefillS + o.disaggregation->decodeQueueS + o.disaggregation->kvTransferS + 4.8e-3));
     QVERIFY(close(o.requestsPerS, rate, 1e-6));
     QVERIFY(!o.saturated);
 }
@@ -129,7 +153,7 @@ void TestDisaggregation::prefillPoolCapacityFromItsStep() {
     ROOFLAB_SCENARIO(sc,
                      disaggregated(2, 1, R"({"prefill_instances": 1, "decode_instances": 1})", R"("concurrency": 1)"));
     const ServingReport s = serve(sc);
-    const ServingPool pool = servingPool(sc, 1, false, StepEfficiency::published(), nullptr);
+    const ServingPool pool = servingPool(sc, 1, StepEfficiency::published(), nullptr);
     QCOMPARE(pool.engine.maxNumBatchedTokens, std::int64_t(8192));
     StepLoad load;
     load.prefillTokens = load.prefillChunk = 8192;
@@ -187,6 +211,118 @@ void TestDisaggregation::decodeStepsCarryNoPromptChunks() {
     QCOMPARE(s.prefillTokensPerStep, 0.0);
     QVERIFY(colocated.prefillTokensPerStep > 0);
     QVERIFY(s.tpotS < colocated.tpotS);
+}
+
+// A decode instance of max_num_seqs 8 runs 8 sequences at most (its KV cache holds far more): its
+// capacity is 8 / (255 later tokens x TPOT(8)), TPOT(8) its step decoding 8 sequences of 1024 +
+// 128 tokens on average; the prefill instance completes 8 prompts a step, more, so the decode pool
+// is the bound.
+void TestDisaggregation::decodeCapacityAtItsSlots() {
+    ROOFLAB_SCENARIO(sc, disaggregated(2, 1, "{}", fewSlots(R"("concurrency": 1)")));
+    const ServingReport s = serve(sc);
+    const ServingPool pool = servingPool(sc, 1, StepEfficiency::published(), nullptr);
+    QCOMPARE(pool.engine.maxNumSeqs, std::int64_t(8));
+    QVERIFY(s.kvCapacitySequences > 8);
+    StepLoad load;
+    load.decodeSeqs = 8;
+    load.contextHeld = 1024 + 128;
+    const double tpot = servingStepTime(pool.hw, load).total.value;
+    QVERIFY(close(s.disaggregation->decodeRequestsPerS, 8.0 / (255.0 * tpot)));
+    QCOMPARE(s.bound, std::string("decode-pool"));
+    QVERIFY(s.disaggregation->prefillRequestsPerS > s.disaggregation->decodeRequestsPerS);
+}
+
+// Prefilled requests wait in the decode instance's waiting queue for a slot (vLLM's scheduler
+// admits them under max_num_seqs and free blocks, SGLang's DecodePreallocQueue under free KV
+// memory): at half the decode pool's capacity, an M/D/1 wait of 0.5 / (2 x 0.5) / capacity =
+// 0.5 / capacity (0.139 s at its 3.6 requests/s), in TTFT between the prefill and the transfer.
+void TestDisaggregation::decodeQueueInAnOpenLoop() {
+    ROOFLAB_SCENARIO(one, disaggregated(2, 1, "{}", fewSlots(R"("concurrency": 1)")));
+    const double capacity = serve(one).disaggregation->decodeRequestsPerS; // one decode instance
+    ROOFLAB_SCENARIO(sc, disaggregated(2, 1, "{}", fewSlots(rateOf(0.5 * capacity))));
+    const ServingReport s = serve(sc);
+    QVERIFY(!s.saturated);
+    QVERIFY(allFinite(s));
+    QVERIFY(close(s.disaggregation->decodeQueueS, 0.5 / capacity, 1e-9));
+    const double prefillLoad = 0.5 * capacity / s.disaggregation->prefillRequestsPerS;
+    QVERIFY(close(s.queueS, prefillLoad / (2 * (1 - prefillLoad)) / s.disaggregation->prefillRequestsPerS, 1e-6));
+    QVERIFY(close(s.ttftS,
+                  s.queueS + s.prefillS + s.disaggregation->decodeQueueS + s.disaggregation->kvTransferS + 4.8e-3));
+    // The requests in flight count the ones waiting for a slot (Little's law on each wait).
+    const double firstToken = s.prefillS + s.disaggregation->kvTransferS + 4.8e-3;
+    QVERIFY(close(s.concurrency,
+                  s.requestsPerS * (firstToken + s.queueS + s.disaggregation->decodeQueueS) + s.runningPerReplica,
+                  1e-9));
+    // A decode pool with room to spare: the wait is small beside the one at the bound.
+    ROOFLAB_SCENARIO(roomy, disaggregated(2, 1, "{}", rateOf(0.5 * capacity)));
+    QVERIFY(serve(roomy).disaggregation->decodeQueueS < 0.1 * s.disaggregation->decodeQueueS);
+}
+
+// 64 clients and 8 decode slots: the system completes the decode pool's capacity, and the clients
+// beyond wait 64 / capacity - cycle for a decode slot after their prefill, none before it.
+void TestDisaggregation::decodeQueueInAClosedLoop() {
+    ROOFLAB_SCENARIO(sc, disaggregated(2, 1, "{}", fewSlots(R"("concurrency": 64)")));
+    const ServingReport s = serve(sc);
+    const double capacity = s.disaggregation->decodeRequestsPerS;
+    QVERIFY(close(s.requestsPerS, capacity));
+    QCOMPARE(s.runningPerReplica, 8.0);
+    QCOMPARE(s.queueS, 0.0);
+    const double cycle = s.prefillS + s.disaggregation->kvTransferS + 4.8e-3 + 255 * s.tpotS;
+    QVERIFY(close(s.disaggregation->decodeQueueS, 64 / capacity - cycle, 1e-6));
+    QVERIFY(close(s.ttftS, s.prefillS + s.disaggregation->decodeQueueS + s.disaggregation->kvTransferS + 4.8e-3));
+    QVERIFY(close(64.0, s.requestsPerS * s.e2eS, 1e-6)); // Little's law
+    QVERIFY(!s.saturated);                               // a closed loop never is
+    bool said = false;
+    for (const std::string& note : s.notes)
+        said = said || note.find("wait for a decode slot after their prefill") != std::string::npos;
+    QVERIFY(said);
+    QVERIFY(servingReportJson(s)["disaggregation"].contains("decode_queue_s"));
+    std::ostringstream text;
+    writeServingReport(text, sc, s);
+    QVERIFY2(text.str().find("wait for a decode slot") != std::string::npos, text.str().c_str());
+}
+
+// Twice what the decode pool completes: saturated, at its capacity, and the note says that the
+// prefilled requests are the ones that wait.
+void TestDisaggregation::decodePoolSaturatesTheOpenLoop() {
+    ROOFLAB_SCENARIO(one, disaggregated(2, 1, "{}", fewSlots(R"("concurrency": 1)")));
+    const double capacity = serve(one).disaggregation->decodeRequestsPerS;
+    ROOFLAB_SCENARIO(sc, disaggregated(2, 1, "{}", fewSlots(rateOf(2 * capacity))));
+    const ServingReport s = serve(sc);
+    QVERIFY(s.saturated);
+    QCOMPARE(s.bound, std::string("decode-pool"));
+    QVERIFY(close(s.requestsPerS, capacity));
+    QCOMPARE(s.disaggregation->decodeQueueS, 0.0); // TTFT without the unbounded wait
+    QVERIFY(allFinite(s));
+    bool said = false;
+    for (const std::string& note : s.notes)
+        said = said || note.find("the decode pool completes at most") != std::string::npos;
+    QVERIFY(said);
+}
+
+// With a draft model both pools load it: the prefill instance runs it over each prompt and sends
+// its keys and values with the target's (SGLang's disaggregation/prefill.py), so a 1024-token
+// prompt moves 1024 x (131,072 + 32,768) = 167,772,160 bytes per GPU: 6.7109 ms at 25 GB/s + 5 us.
+void TestDisaggregation::draftModelOnBothPools() {
+    const std::string draft = R"(, "speculative": {"draft_tokens": 3, "acceptance": 0.7, "draft_model": {
+        "name": "llama3.2-1b", "layers": 16, "d_model": 2048, "heads": 32, "kv_heads": 8, "head_dim": 64,
+        "d_ff": 8192, "vocab": 128256, "mlp": "swiglu", "norm": "rmsnorm", "tied_embeddings": true}})";
+    ROOFLAB_SCENARIO(sc, disaggregated(2, 1, R"({"kv_transfer_gbps": 25})", R"("concurrency": 1)" + draft));
+    const ServingReport s = serve(sc);
+    QVERIFY(close(s.disaggregation->kvTransferS, 167772160.0 / 25e9 + 5e-6));
+    // The prefill of one prompt grows by the draft's pass over its 1024 tokens (512 keys on average).
+    ROOFLAB_SCENARIO(ngram,
+                     disaggregated(2, 1, R"({"kv_transfer_gbps": 25})",
+                                   R"("concurrency": 1, "speculative": {"draft_tokens": 3, "acceptance": 0.7})"));
+    const ServingPool pool = servingPool(sc, 1, StepEfficiency::published(), nullptr);
+    QVERIFY(pool.hw.draft);
+    StepLoad prompt;
+    prompt.prefillTokens = prompt.prefillChunk = 1024;
+    prompt.promptTokens = 1024;
+    prompt.prefillKeys = 512;
+    QVERIFY(close(s.prefillS - serve(ngram).prefillS, pool.hw.draft->promptTime(prompt, nullptr).value));
+    // The prefill instance's KV cache shares its blocks with the draft's too.
+    QVERIFY(s.disaggregation->prefillKvCapacityTokens < serve(ngram).disaggregation->prefillKvCapacityTokens);
 }
 
 // Llama 3 70B's 141 GB of weights on one H100 per prefill instance: that pool does not fit.

@@ -1,7 +1,7 @@
 // A draft model's cost in speculative decoding (core/serving/draftmodel.cpp, docs/formulas.md
 // "Serving: a draft model"): its weights and KV cache in the memory (vLLM's even block split), its
-// k decode steps in every engine step, the n-gram path without cost, and the messages a bad
-// draft_model gets.
+// k decode steps in every engine step, its pass over every prompt (and every chunk), the n-gram
+// path without cost, and the messages a bad draft_model gets.
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/io/scenarioio.h"
@@ -59,6 +59,8 @@ private slots:
     void draftWeightsWorkedNumbers();
     void draftKvCacheSharesTheBlocks();
     void everyStepRunsTheDraftSteps();
+    void everyPromptRunsTheDraftPrefill();
+    void everyChunkRunsTheDraftPrefill();
     void ngramCostsNothing();
     void derivationNamesTheDraft();
     void badInput_data();
@@ -93,18 +95,39 @@ void TestSpeculativeDraft::draftKvCacheSharesTheBlocks() {
     QVERIFY(serve(ngram).kvCapacitySequences > serve(sc).kvCapacitySequences);
 }
 
+namespace {
+
+// The draft's pass over one whole 512-token prompt, as promptAlone gives it: 512 tokens attending
+// to 256 keys on average, the LM head on the last one.
+Traced draftPromptPass(const Scenario& sc, double tokens = 512, double keys = 256) {
+    const auto model = DraftModel::of(sc, engineProfile(sc), StepEfficiency::published(), nullptr);
+    if (!model)
+        return 0.0;
+    StepLoad load;
+    load.prefillTokens = tokens;
+    load.promptTokens = 512;
+    load.prefillKeys = keys;
+    return model->promptTime(load, nullptr);
+}
+
+} // namespace
+
 // Each engine step adds the draft's k decode steps at the batch (Leviathan et al. 2023, sec. 3.4:
-// a step costs k draft runs and one target run): at one sequence, TPOT x tokens per step grows by
-// exactly those steps; with k = 3 they read the draft's 2.47 GB at least three times.
+// a step costs k draft runs and one target run); with k = 3 they read the draft's 2.47 GB at least
+// three times. At one sequence the average step also carries the prompt's share: one prompt every
+// 256 / tokens per step steps, (1 - 0.7^4) / 0.3 = 2.533 tokens a step, each prompt with the
+// draft's pass over it. TPOT x tokens per step is the average step.
 void TestSpeculativeDraft::everyStepRunsTheDraftSteps() {
     const std::string spec = R"("draft_tokens": 3, "acceptance": 0.7)";
     ROOFLAB_SCENARIO(ngram, served(spec));
     ROOFLAB_SCENARIO(draft, served(spec + R"(, "draft_model": )" + kLlama32_1b));
     const ServingReport n = serve(ngram), d = serve(draft);
     QCOMPARE(d.tokensPerStep, n.tokensPerStep);
+    QVERIFY(close(d.tokensPerStep, (1 - std::pow(0.7, 4)) / 0.3));
     QVERIFY(d.draftStepsS > 3 * 2471628800.0 / (3.35e12 * 0.8));
-    QVERIFY(close((d.tpotS - n.tpotS) * d.tokensPerStep, d.draftStepsS, 1e-6));
-    QVERIFY(close(d.decodeStepS - n.decodeStepS, d.draftStepsS, 1e-6));
+    const double promptShare = d.tokensPerStep / 256.0;
+    QVERIFY(close(d.decodeStepS - n.decodeStepS, d.draftStepsS + promptShare * draftPromptPass(draft).value, 1e-6));
+    QVERIFY(close((d.tpotS - n.tpotS) * d.tokensPerStep, d.decodeStepS - n.decodeStepS, 1e-6));
     // The draft's steps are the model's own: DraftModel's k steps at the batch.
     const auto model = DraftModel::of(draft, engineProfile(draft), StepEfficiency::published(), nullptr);
     QVERIFY(model);
@@ -118,6 +141,54 @@ void TestSpeculativeDraft::everyStepRunsTheDraftSteps() {
     QVERIFY(close(serve(five).draftStepsS, d.draftStepsS * 5 / 3, 1e-6));
 }
 
+// vLLM runs the proposer over every prefill the target ran (spec_decode_worker.py, _run_no_spec),
+// SGLang the draft's extend after the target's (eagle_worker.py, forward_draft_extend): the
+// prompt's time grows by the draft's own step over its 512 tokens. That step's matmuls are at
+// least 2 x 973,078,528 (16 layers of 10,485,760 + 50,331,648 matrix parameters) x 512 FLOPs at
+// the H100's 989.4 TFLOP/s, 1.007 ms, and cost less than the target's own prompt.
+void TestSpeculativeDraft::everyPromptRunsTheDraftPrefill() {
+    const std::string spec = R"("draft_tokens": 3, "acceptance": 0.7)";
+    ROOFLAB_SCENARIO(ngram, served(spec));
+    ROOFLAB_SCENARIO(draft, served(spec + R"(, "draft_model": )" + kLlama32_1b));
+    const ServingReport n = serve(ngram), d = serve(draft);
+    const double pass = draftPromptPass(draft).value;
+    QVERIFY(pass > 2.0 * 973078528.0 * 512 / 989.4e12);
+    QVERIFY(pass < n.prefillS);
+    QVERIFY(close(d.prefillS - n.prefillS, pass));
+    // TTFT: the prompt's step beside the one running sequence, which also runs the draft's k steps.
+    const auto model = DraftModel::of(draft, engineProfile(draft), StepEfficiency::published(), nullptr);
+    StepLoad one;
+    one.decodeSeqs = 1;
+    one.contextHeld = 512 + 128;
+    QVERIFY(close(d.ttftS - n.ttftS, pass + model->stepsTime(one, nullptr).value, 1e-6));
+    // The n-gram proposer has no model to fill: no pass.
+    QCOMPARE(draftPromptPass(ngram).value, 0.0);
+}
+
+// A prompt longer than max_num_batched_tokens runs in chunks, and the draft follows each chunk
+// (vLLM V0's _run_speculative_decoding_step, "an extra forward on prefills"; V1's proposer takes
+// every token the target computed in the step): 6,000 tokens in chunks of at most 2,048 are three
+// chunks of 2,000 tokens each attending to 3,000 keys on average.
+void TestSpeculativeDraft::everyChunkRunsTheDraftPrefill() {
+    const auto scenario = [](const std::string& spec) {
+        return R"({"version": 1, "model": "llama3-8b", "precision": "bf16-mixed", "parallel": {"gpus": 1, "tp": 1},
+            "hardware": {"gpu": "h100-sxm"}, "inference": {"context": 8192},
+            "serving": {"input_tokens": 6000, "output_tokens": 64, "max_num_batched_tokens": 2048, "concurrency": 1, "speculative": {)" +
+               spec + "}}}";
+    };
+    const std::string spec = R"("draft_tokens": 3, "acceptance": 0.7)";
+    ROOFLAB_SCENARIO(ngram, scenario(spec));
+    ROOFLAB_SCENARIO(draft, scenario(spec + R"(, "draft_model": )" + kLlama32_1b));
+    QCOMPARE(engineProfile(draft).maxNumBatchedTokens, std::int64_t(2048));
+    const auto model = DraftModel::of(draft, engineProfile(draft), StepEfficiency::published(), nullptr);
+    StepLoad chunk;
+    chunk.prefillTokens = 2000;
+    chunk.promptTokens = 6000;
+    chunk.prefillKeys = 3000;
+    const double perChunk = model->promptTime(chunk, nullptr).value;
+    QVERIFY(close(serve(draft).prefillS - serve(ngram).prefillS, 3 * perChunk));
+}
+
 void TestSpeculativeDraft::ngramCostsNothing() {
     ROOFLAB_SCENARIO(ngram, served(R"("draft_tokens": 3, "acceptance": 0.7)"));
     const ServingReport s = serve(ngram);
@@ -128,13 +199,15 @@ void TestSpeculativeDraft::ngramCostsNothing() {
 void TestSpeculativeDraft::derivationNamesTheDraft() {
     ROOFLAB_SCENARIO(sc, served(std::string(R"("draft_model": )") + kLlama32_1b));
     const TracedReport traced = evaluateTraced(sc);
-    bool steps = false, blocks = false;
+    bool steps = false, blocks = false, prompt = false;
     for (const DerivationStep& step : traced.trace.steps()) {
         steps = steps || step.name == "draft model's decode steps";
         blocks = blocks || step.name == "KV cache blocks shared with the draft";
+        prompt = prompt || step.name == "draft model's prompt pass";
     }
     QVERIFY(steps);
     QVERIFY(blocks);
+    QVERIFY(prompt);
 }
 
 void TestSpeculativeDraft::badInput_data() {
