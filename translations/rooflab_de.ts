@@ -4317,6 +4317,34 @@
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
         <translation>Kollektive (einmal pro Schritt: FSDP2 unter torch.distributed.pipelining)</translation>
     </message>
+    <message>
+        <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
+        <translation>KV-Bytes pro Token auf der stärker belasteten GPU, die des Draft-Modells eingeschlossen</translation>
+    </message>
+    <message>
+        <source>wait for a decode slot</source>
+        <translation>Warten auf einen Decode-Platz</translation>
+    </message>
+    <message>
+        <source>decode instance&apos;s M/D/1 wait: load / (2 (1 - load)) / decode instance capacity</source>
+        <translation>M/D/1-Wartezeit der Decode-Instanz: Last / (2 (1 - Last)) / Kapazität der Decode-Instanz</translation>
+    </message>
+    <message>
+        <source>clients / the pools&apos; capacity</source>
+        <translation>Clients / Kapazität der Pools</translation>
+    </message>
+    <message>
+        <source>cycle at the capacity</source>
+        <translation>Zyklus bei der Kapazität</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s prompt pass</source>
+        <translation>Prompt-Durchlauf des Draft-Modells</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s step over the prompt tokens</source>
+        <translation>Schritt des Draft-Modells über die Prompt-Tokens</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6843,6 +6871,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
         <translation>geroutete Experten auf %1 GPUs verteilt (Expertenparallelität), %2 datenparallele Attention-Rank(s) mit tp %3; Tokens erreichen die Experten per %4</translation>
+    </message>
+    <message>
+        <source>%1 clients, but the decode pool completes at most %2 requests/s: the rest wait for a decode slot after their prefill</source>
+        <translation>%1 Clients, aber der Decode-Pool schließt höchstens %2 Anfragen/s ab: die übrigen warten nach ihrem Prefill auf einen Decode-Platz</translation>
+    </message>
+    <message>
+        <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
+        <translation>%1 Anfragen/s treffen ein, aber der Decode-Pool schließt höchstens %2 ab: Anfragen nach dem Prefill warten unbegrenzt auf einen Decode-Platz; die Zahlen gelten bei Sättigung, die TTFT ohne diese Wartezeit</translation>
     </message>
 </context>
 <context>

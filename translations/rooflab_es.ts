@@ -4317,6 +4317,34 @@
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
         <translation>colectivas (una vez por paso: FSDP2 con torch.distributed.pipelining)</translation>
     </message>
+    <message>
+        <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
+        <translation>bytes de KV por token en la GPU más cargada, con los del borrador</translation>
+    </message>
+    <message>
+        <source>wait for a decode slot</source>
+        <translation>espera de un hueco de decodificación</translation>
+    </message>
+    <message>
+        <source>decode instance&apos;s M/D/1 wait: load / (2 (1 - load)) / decode instance capacity</source>
+        <translation>espera M/D/1 de la instancia de decodificación: carga / (2 (1 - carga)) / capacidad de la instancia de decodificación</translation>
+    </message>
+    <message>
+        <source>clients / the pools&apos; capacity</source>
+        <translation>clientes / capacidad de los grupos</translation>
+    </message>
+    <message>
+        <source>cycle at the capacity</source>
+        <translation>ciclo a la capacidad</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s prompt pass</source>
+        <translation>pasada del borrador sobre el prompt</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s step over the prompt tokens</source>
+        <translation>paso del borrador sobre los tokens del prompt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6843,6 +6871,14 @@ excede en %2</translation>
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
         <translation>expertos enrutados repartidos entre %1 GPU (paralelismo de expertos), %2 rango(s) de atención con paralelismo de datos de tp %3; los tokens llegan a los expertos mediante %4</translation>
+    </message>
+    <message>
+        <source>%1 clients, but the decode pool completes at most %2 requests/s: the rest wait for a decode slot after their prefill</source>
+        <translation>%1 clientes, pero el grupo de decodificación completa como mucho %2 solicitudes/s: el resto espera un hueco de decodificación tras su prefill</translation>
+    </message>
+    <message>
+        <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
+        <translation>llegan %1 solicitudes/s pero el grupo de decodificación completa como mucho %2: las solicitudes con prefill esperan un hueco de decodificación sin límite; las cifras son las de saturación, el TTFT sin esa espera</translation>
     </message>
 </context>
 <context>

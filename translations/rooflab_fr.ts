@@ -4317,6 +4317,34 @@
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
         <translation>collectives (une fois par pas : FSDP2 sous torch.distributed.pipelining)</translation>
     </message>
+    <message>
+        <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
+        <translation>octets de KV par jeton sur le GPU le plus chargé, ceux du brouillon compris</translation>
+    </message>
+    <message>
+        <source>wait for a decode slot</source>
+        <translation>attente d&apos;une place de décodage</translation>
+    </message>
+    <message>
+        <source>decode instance&apos;s M/D/1 wait: load / (2 (1 - load)) / decode instance capacity</source>
+        <translation>attente M/D/1 de l&apos;instance de décodage&#xa0;: charge / (2 (1 - charge)) / capacité de l&apos;instance de décodage</translation>
+    </message>
+    <message>
+        <source>clients / the pools&apos; capacity</source>
+        <translation>clients / capacité des pools</translation>
+    </message>
+    <message>
+        <source>cycle at the capacity</source>
+        <translation>cycle à la capacité</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s prompt pass</source>
+        <translation>passe du brouillon sur le prompt</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s step over the prompt tokens</source>
+        <translation>pas du brouillon sur les jetons du prompt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5947,7 +5975,7 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     </message>
     <message>
         <source>training: %1 pipeline stages of %2 GPUs each</source>
-        <translation>entraînement : %1 étages du pipeline de %2 GPU chacun</translation>
+        <translation>entraînement&#xa0;: %1 étages du pipeline de %2 GPU chacun</translation>
     </message>
     <message>
         <source>first stage</source>
@@ -6843,6 +6871,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
         <translation>experts routés répartis sur %1 GPU (parallélisme d&apos;experts), %2 rang(s) d&apos;attention en parallélisme de données de tp %3 ; les jetons atteignent les experts par %4</translation>
+    </message>
+    <message>
+        <source>%1 clients, but the decode pool completes at most %2 requests/s: the rest wait for a decode slot after their prefill</source>
+        <translation>%1 clients, mais le pool de décodage traite au plus %2 requêtes/s&#xa0;: les autres attendent une place de décodage après leur prefill</translation>
+    </message>
+    <message>
+        <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
+        <translation>%1 requêtes/s arrivent mais le pool de décodage en traite au plus %2&#xa0;: les requêtes après prefill attendent une place de décodage sans limite&#xa0;; les chiffres sont ceux à saturation, le TTFT sans cette attente</translation>
     </message>
 </context>
 <context>
@@ -8934,7 +8970,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
-        <translation>Toutes les autres clés du bloc serving : la charge sous forme de débit de requêtes, les limites du moteur, les cibles de latence, le décodage spéculatif, le prefill et le décodage désagrégés, le parallélisme d’experts.</translation>
+        <translation>Toutes les autres clés du bloc serving&#xa0;: la charge sous forme de débit de requêtes, les limites du moteur, les cibles de latence, le décodage spéculatif, le prefill et le décodage désagrégés, le parallélisme d’experts.</translation>
     </message>
 </context>
 <context>
@@ -8949,7 +8985,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>The serving block&apos;s other keys (docs/scenario-format.md, &quot;serving&quot;). Each change is one edit of the scenario: Undo takes it back.</source>
-        <translation>Les autres clés du bloc serving (docs/scenario-format.md, « serving »). Chaque modification est une édition du scénario : Annuler la défait.</translation>
+        <translation>Les autres clés du bloc serving (docs/scenario-format.md, «&#xa0;serving&#xa0;»). Chaque modification est une édition du scénario&#xa0;: Annuler la défait.</translation>
     </message>
     <message>
         <source>Targets</source>
@@ -8969,7 +9005,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>ttft_s: the time to first token aimed at. The summary says whether the load meets it; none leaves it out.</source>
-        <translation>ttft_s : le temps jusqu’au premier jeton visé. Le résumé indique si la charge le respecte ; « aucun » l’omet.</translation>
+        <translation>ttft_s&#xa0;: le temps jusqu’au premier jeton visé. Le résumé indique si la charge le respecte&#xa0;; «&#xa0;aucun&#xa0;» l’omet.</translation>
     </message>
     <message>
         <source>Time per o&amp;utput token</source>
@@ -8977,7 +9013,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>tpot_s: the time between two output tokens aimed at; none leaves it out.</source>
-        <translation>tpot_s : le temps visé entre deux jetons de sortie ; « aucun » l’omet.</translation>
+        <translation>tpot_s&#xa0;: le temps visé entre deux jetons de sortie&#xa0;; «&#xa0;aucun&#xa0;» l’omet.</translation>
     </message>
     <message>
         <source>Load</source>
@@ -8985,11 +9021,11 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>closed loop: requests in flight</source>
-        <translation>boucle fermée : requêtes en cours</translation>
+        <translation>boucle fermée&#xa0;: requêtes en cours</translation>
     </message>
     <message>
         <source>open loop: requests per second</source>
-        <translation>boucle ouverte : requêtes par seconde</translation>
+        <translation>boucle ouverte&#xa0;: requêtes par seconde</translation>
     </message>
     <message>
         <source>Load t&amp;ype</source>
@@ -8997,7 +9033,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>A closed loop keeps a number of clients busy, each sending its next request when the last one ends (concurrency); an open loop sends requests at a rate, whatever the server&apos;s pace (request_rate, Poisson arrivals). A scenario has one of the two.</source>
-        <translation>Une boucle fermée maintient occupés un certain nombre de clients, chacun envoyant sa requête suivante quand la précédente se termine (concurrency) ; une boucle ouverte envoie des requêtes à un débit donné, quel que soit le rythme du serveur (request_rate, arrivées de Poisson). Un scénario a l’une des deux.</translation>
+        <translation>Une boucle fermée maintient occupés un certain nombre de clients, chacun envoyant sa requête suivante quand la précédente se termine (concurrency)&#xa0;; une boucle ouverte envoie des requêtes à un débit donné, quel que soit le rythme du serveur (request_rate, arrivées de Poisson). Un scénario a l’une des deux.</translation>
     </message>
     <message>
         <source>Requests in &amp;flight</source>
@@ -9005,7 +9041,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>concurrency: the clients of the closed loop. Setting it replaces a request rate.</source>
-        <translation>concurrency : les clients de la boucle fermée. Le régler remplace un débit de requêtes.</translation>
+        <translation>concurrency&#xa0;: les clients de la boucle fermée. Le régler remplace un débit de requêtes.</translation>
     </message>
     <message>
         <source> requests/s</source>
@@ -9017,7 +9053,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>request_rate: requests arriving per second in the open loop. Setting it replaces the concurrency.</source>
-        <translation>request_rate : requêtes arrivant par seconde dans la boucle ouverte. Le régler remplace la concurrence.</translation>
+        <translation>request_rate&#xa0;: requêtes arrivant par seconde dans la boucle ouverte. Le régler remplace la concurrence.</translation>
     </message>
     <message>
         <source> %</source>
@@ -9029,7 +9065,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, earlier turns of a chat); prefill computes only the rest.</source>
-        <translation>prefix_cache_hit : la part de chaque prompt trouvée dans le cache de préfixes (un prompt système partagé, les tours précédents d’une conversation) ; le prefill ne calcule que le reste.</translation>
+        <translation>prefix_cache_hit&#xa0;: la part de chaque prompt trouvée dans le cache de préfixes (un prompt système partagé, les tours précédents d’une conversation)&#xa0;; le prefill ne calcule que le reste.</translation>
     </message>
     <message>
         <source>&amp;Streaming</source>
@@ -9037,7 +9073,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>streaming: each token is sent back as it is generated (chat clients, the engines&apos; serving benchmarks); off: the whole answer at the end (trtllm-bench, offline runs).</source>
-        <translation>streaming : chaque jeton est renvoyé dès qu’il est généré (clients de chat, benchmarks de service des moteurs) ; désactivé : toute la réponse à la fin (trtllm-bench, exécutions hors ligne).</translation>
+        <translation>streaming&#xa0;: chaque jeton est renvoyé dès qu’il est généré (clients de chat, benchmarks de service des moteurs)&#xa0;; désactivé&#xa0;: toute la réponse à la fin (trtllm-bench, exécutions hors ligne).</translation>
     </message>
     <message>
         <source>Engine limits</source>
@@ -9053,7 +9089,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>engine_version, e.g. 0.6.0: chooses the defaults of that release (vLLM before 0.8 runs its V0 engine). Empty: the engine&apos;s current release.</source>
-        <translation>engine_version, p. ex. 0.6.0 : choisit les valeurs par défaut de cette version (vLLM avant 0.8 exécute son moteur V0). Vide : la version actuelle du moteur.</translation>
+        <translation>engine_version, p.&#xa0;ex. 0.6.0&#xa0;: choisit les valeurs par défaut de cette version (vLLM avant 0.8 exécute son moteur V0). Vide&#xa0;: la version actuelle du moteur.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
@@ -9069,7 +9105,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>max_num_seqs: the most requests one step runs (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</source>
-        <translation>max_num_seqs : le nombre maximal de requêtes qu’exécute une étape (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</translation>
+        <translation>max_num_seqs&#xa0;: le nombre maximal de requêtes qu’exécute une étape (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM --max_batch_size).</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -9081,7 +9117,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>max_num_batched_tokens: the tokens one step may process, prompts&apos; chunks and decodes together (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</source>
-        <translation>max_num_batched_tokens : les jetons qu’une étape peut traiter, morceaux de prompts et décodages confondus (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</translation>
+        <translation>max_num_batched_tokens&#xa0;: les jetons qu’une étape peut traiter, morceaux de prompts et décodages confondus (vLLM --max-num-batched-tokens, SGLang --chunked-prefill-size, TensorRT-LLM --max_num_tokens).</translation>
     </message>
     <message>
         <source>engine default (on)</source>
@@ -9105,7 +9141,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>cuda_graphs: decode steps replayed as CUDA graphs, without a launch per kernel (off: vLLM --enforce-eager, SGLang --disable-cuda-graph).</source>
-        <translation>cuda_graphs : étapes de décodage rejouées sous forme de CUDA graphs, sans un lancement par noyau (désactivé : vLLM --enforce-eager, SGLang --disable-cuda-graph).</translation>
+        <translation>cuda_graphs&#xa0;: étapes de décodage rejouées sous forme de CUDA graphs, sans un lancement par noyau (désactivé&#xa0;: vLLM --enforce-eager, SGLang --disable-cuda-graph).</translation>
     </message>
     <message>
         <source>S&amp;cheduler steps</source>
@@ -9113,7 +9149,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps); new requests join only between passes.</source>
-        <translation>scheduler_steps : étapes de décodage exécutées par passe d’ordonnancement (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps) ; les nouvelles requêtes n’entrent qu’entre deux passes.</translation>
+        <translation>scheduler_steps&#xa0;: étapes de décodage exécutées par passe d’ordonnancement (vLLM --num-scheduler-steps, SGLang --num-continuous-decode-steps)&#xa0;; les nouvelles requêtes n’entrent qu’entre deux passes.</translation>
     </message>
     <message>
         <source>Speculative decoding</source>
@@ -9133,7 +9169,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup in the prompt costs no GPU time; a draft model runs on the same GPUs.</source>
-        <translation>speculative : jetons proposés à chaque étape et vérifiés par le modèle en une seule passe. Une recherche de n-grammes dans le prompt ne coûte aucun temps GPU ; un modèle brouillon tourne sur les mêmes GPU.</translation>
+        <translation>speculative&#xa0;: jetons proposés à chaque étape et vérifiés par le modèle en une seule passe. Une recherche de n-grammes dans le prompt ne coûte aucun temps GPU&#xa0;; un modèle brouillon tourne sur les mêmes GPU.</translation>
     </message>
     <message>
         <source>Draft to&amp;kens per step</source>
@@ -9141,7 +9177,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>draft_tokens: the tokens proposed each step.</source>
-        <translation>draft_tokens : les jetons proposés à chaque étape.</translation>
+        <translation>draft_tokens&#xa0;: les jetons proposés à chaque étape.</translation>
     </message>
     <message>
         <source>&amp;Acceptance rate</source>
@@ -9149,7 +9185,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023&apos;s alpha).</source>
-        <translation>acceptance : la probabilité que le modèle accepte chaque jeton proposé (l’alpha de Leviathan et al. 2023).</translation>
+        <translation>acceptance&#xa0;: la probabilité que le modèle accepte chaque jeton proposé (l’alpha de Leviathan et al. 2023).</translation>
     </message>
     <message>
         <source>Draft &amp;model</source>
@@ -9157,7 +9193,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>draft_model: the small model that proposes the tokens, from the model list: those that share the served model&apos;s vocabulary, as the engine verifies the draft&apos;s tokens by their ids.</source>
-        <translation>draft_model : le petit modèle qui propose les jetons, pris dans la liste des modèles : ceux qui partagent le vocabulaire du modèle servi, car le moteur vérifie les jetons du brouillon par leurs identifiants.</translation>
+        <translation>draft_model&#xa0;: le petit modèle qui propose les jetons, pris dans la liste des modèles&#xa0;: ceux qui partagent le vocabulaire du modèle servi, car le moteur vérifie les jetons du brouillon par leurs identifiants.</translation>
     </message>
     <message>
         <source>&amp;Disaggregated prefill and decode</source>
@@ -9165,7 +9201,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, which only decode (DistServe, Zhong et al. 2024).</source>
-        <translation>disaggregation : les prompts s’exécutent sur des instances de prefill, leur cache KV passe à des instances de décodage, qui ne font que décoder (DistServe, Zhong et al. 2024).</translation>
+        <translation>disaggregation&#xa0;: les prompts s’exécutent sur des instances de prefill, leur cache KV passe à des instances de décodage, qui ne font que décoder (DistServe, Zhong et al. 2024).</translation>
     </message>
     <message>
         <source>best split</source>
@@ -9181,7 +9217,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>prefill_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation>prefill_instances ; meilleure répartition : la répartition des GPU qui termine le plus de requêtes par seconde.</translation>
+        <translation>prefill_instances&#xa0;; meilleure répartition&#xa0;: la répartition des GPU qui termine le plus de requêtes par seconde.</translation>
     </message>
     <message>
         <source>Decode i&amp;nstances</source>
@@ -9189,7 +9225,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>decode_instances; best split: the split of the GPUs that completes the most requests per second.</source>
-        <translation>decode_instances ; meilleure répartition : la répartition des GPU qui termine le plus de requêtes par seconde.</translation>
+        <translation>decode_instances&#xa0;; meilleure répartition&#xa0;: la répartition des GPU qui termine le plus de requêtes par seconde.</translation>
     </message>
     <message>
         <source>Pr&amp;efill tensor parallel</source>
@@ -9197,7 +9233,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>prefill_tp: GPUs of one prefill instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation>prefill_tp : GPU d’une instance de prefill ; par défaut, le parallélisme de tenseurs de la disposition.</translation>
+        <translation>prefill_tp&#xa0;: GPU d’une instance de prefill&#xa0;; par défaut, le parallélisme de tenseurs de la disposition.</translation>
     </message>
     <message>
         <source>Dec&amp;ode tensor parallel</source>
@@ -9205,7 +9241,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>decode_tp: GPUs of one decode instance; by default the layout&apos;s tensor parallelism.</source>
-        <translation>decode_tp : GPU d’une instance de décodage ; par défaut, le parallélisme de tenseurs de la disposition.</translation>
+        <translation>decode_tp&#xa0;: GPU d’une instance de décodage&#xa0;; par défaut, le parallélisme de tenseurs de la disposition.</translation>
     </message>
     <message>
         <source> GB/s</source>
@@ -9221,7 +9257,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>kv_transfer_gbps: GB/s per GPU that carry a prompt&apos;s KV cache from the prefill to the decode instance; by default the inter-node network&apos;s.</source>
-        <translation>kv_transfer_gbps : GB/s par GPU qui transportent le cache KV d’un prompt de l’instance de prefill à celle de décodage ; par défaut, celle du réseau entre nœuds.</translation>
+        <translation>kv_transfer_gbps&#xa0;: GB/s par GPU qui transportent le cache KV d’un prompt de l’instance de prefill à celle de décodage&#xa0;; par défaut, celle du réseau entre nœuds.</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
@@ -9229,7 +9265,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>Only for a mixture-of-experts model: %1 is dense.</source>
-        <translation>Uniquement pour un modèle à mélange d’experts : %1 est dense.</translation>
+        <translation>Uniquement pour un modèle à mélange d’experts&#xa0;: %1 est dense.</translation>
     </message>
     <message>
         <source>E&amp;xpert parallelism</source>
@@ -9237,7 +9273,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel); off: every GPU holds a tensor-parallel slice of each expert.</source>
-        <translation>expert_parallel : les experts routés sont répartis entiers sur les GPU (vLLM --enable-expert-parallel) ; désactivé : chaque GPU détient une tranche de chaque expert en parallélisme de tenseurs.</translation>
+        <translation>expert_parallel&#xa0;: les experts routés sont répartis entiers sur les GPU (vLLM --enable-expert-parallel)&#xa0;; désactivé&#xa0;: chaque GPU détient une tranche de chaque expert en parallélisme de tenseurs.</translation>
     </message>
     <message>
         <source>Data-&amp;parallel attention</source>
@@ -9245,11 +9281,11 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>Needs expert parallelism: the attention ranks share the experts through it.</source>
-        <translation>Nécessite le parallélisme d’experts : les rangs d’attention se partagent les experts par son biais.</translation>
+        <translation>Nécessite le parallélisme d’experts&#xa0;: les rangs d’attention se partagent les experts par son biais.</translation>
     </message>
     <message>
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
-        <translation>data_parallel_attention : chaque groupe de tp GPU a ses propres requêtes, son cache KV et ses poids d’attention, et tous se partagent les experts (SGLang --enable-dp-attention).</translation>
+        <translation>data_parallel_attention&#xa0;: chaque groupe de tp GPU a ses propres requêtes, son cache KV et ses poids d’attention, et tous se partagent les experts (SGLang --enable-dp-attention).</translation>
     </message>
 </context>
 <context>

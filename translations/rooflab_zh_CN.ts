@@ -4313,6 +4313,34 @@
         <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
         <translation>集合通信次数（每步一次：torch.distributed.pipelining 下的 FSDP2）</translation>
     </message>
+    <message>
+        <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
+        <translation>较忙 GPU 上每个 token 的 KV 字节数（含草稿模型的）</translation>
+    </message>
+    <message>
+        <source>wait for a decode slot</source>
+        <translation>等待解码槽位</translation>
+    </message>
+    <message>
+        <source>decode instance&apos;s M/D/1 wait: load / (2 (1 - load)) / decode instance capacity</source>
+        <translation>解码实例的 M/D/1 等待：负载 / (2 (1 - 负载)) / 解码实例容量</translation>
+    </message>
+    <message>
+        <source>clients / the pools&apos; capacity</source>
+        <translation>客户端数 / 实例池容量</translation>
+    </message>
+    <message>
+        <source>cycle at the capacity</source>
+        <translation>容量下的周期</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s prompt pass</source>
+        <translation>草稿模型的提示词预填充</translation>
+    </message>
+    <message>
+        <source>draft model&apos;s step over the prompt tokens</source>
+        <translation>草稿模型对提示词 token 的一步</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6833,6 +6861,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>routed experts split over %1 GPUs (expert parallelism), %2 data-parallel attention rank(s) of tp %3; tokens reach the experts by %4</source>
         <translation>路由专家切分到 %1 块 GPU 上（专家并行），%2 个 tp %3 的数据并行注意力 rank；token 通过 %4 到达专家</translation>
+    </message>
+    <message>
+        <source>%1 clients, but the decode pool completes at most %2 requests/s: the rest wait for a decode slot after their prefill</source>
+        <translation>%1 个客户端，但解码池每秒最多完成 %2 个请求：其余请求在预填充后等待解码槽位</translation>
+    </message>
+    <message>
+        <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
+        <translation>每秒到达 %1 个请求，但解码池最多完成 %2 个：预填充后的请求无限期等待解码槽位；数字为饱和时的值，TTFT 不含该等待</translation>
     </message>
 </context>
 <context>
