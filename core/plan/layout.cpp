@@ -57,16 +57,20 @@ bool Layout::canonicalBefore(const Layout& o) const {
     return key(*this) < key(o);
 }
 
+void StageSplit::applyTo(ParallelConfig& parallel) const {
+    parallel.firstStageLayers = first;
+    parallel.lastStageLayers = last;
+    parallel.embeddingInSplit = embedding;
+    parallel.lossInSplit = loss;
+}
+
 std::string describeSplit(const Layout& l, std::int64_t layers) {
     if (l.split.even())
         return "even";
     ParallelConfig parallel;
     parallel.pipelineParallel = l.pp;
     parallel.virtualStages = l.vp;
-    parallel.firstStageLayers = l.split.first;
-    parallel.lastStageLayers = l.split.last;
-    parallel.embeddingInSplit = l.split.embedding;
-    parallel.lossInSplit = l.split.loss;
+    l.split.applyTo(parallel);
     const std::string counted = std::string(l.split.embedding ? " +emb" : "") + (l.split.loss ? " +loss" : "");
     const std::string flags = counted.empty() ? "" : " (" + counted.substr(1) + ")";
     if (!pipelineSplitAccepted(parallel, layers)) // the keys as set, for a split that does not apply
@@ -111,10 +115,7 @@ void applyLayout(const Layout& l, Scenario& sc) {
     p.tpCommOverlap = l.tpCommOverlap;
     p.offload.optimizer = l.offloadOptimizer ? OffloadDevice::Cpu : OffloadDevice::None;
     p.offload.gradients = p.offload.optimizer;
-    p.firstStageLayers = l.split.first;
-    p.lastStageLayers = l.split.last;
-    p.embeddingInSplit = l.split.embedding;
-    p.lossInSplit = l.split.loss;
+    l.split.applyTo(p);
     sc.training.microBatch = l.microBatch;
     sc.training.gradAccum = l.gradAccum;
     applyRecompute(l.recompute, sc);

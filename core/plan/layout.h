@@ -26,6 +26,8 @@ struct StageSplit {
     bool embedding = false, loss = false;
     bool operator==(const StageSplit&) const = default;
     bool even() const { return *this == StageSplit{}; }
+    // Its keys into a parallel configuration, the rest of it kept.
+    void applyTo(ParallelConfig& parallel) const;
 };
 
 struct Layout {

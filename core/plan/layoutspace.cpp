@@ -149,10 +149,7 @@ ParallelConfig LayoutSpace::splitConfig(const Shape& shape, int vp, const StageS
     ParallelConfig parallel = m_scenario.parallel;
     parallel.pipelineParallel = shape.pp;
     parallel.virtualStages = vp;
-    parallel.firstStageLayers = split.first;
-    parallel.lastStageLayers = split.last;
-    parallel.embeddingInSplit = split.embedding;
-    parallel.lossInSplit = split.loss;
+    split.applyTo(parallel);
     return parallel;
 }
 
