@@ -9,7 +9,10 @@ double sustainedTensorFactor(const GpuSpec& gpu) {
     // (short bursts at the 1980 MHz maximum SM clock, the clocks the torch.matmul curve was timed
     // at) and soaked in the full sweep (docs/measurements.md; resources/measurements/*.json).
     const std::string_view id = gpu.id;
-    if (id == "h100-sxm") // bf16: 704.1 TFLOP/s soaked (SM clock read 1485 MHz) over 815
+    // bf16: 704.1 TFLOP/s soaked (SM clock read 1485 MHz) over 815. The H800 and the 96 GB
+    // HBM2e H100 are the same GH100 SXM5 board at the same 700 W limit: their clock under the
+    // same load is the same (their memory differs, which this factor does not touch).
+    if (id == "h100-sxm" || id == "h100-sxm-96gb" || id == "h800")
         return 704.1 / 815.0;
     if (id == "h200") // fp8 e4m3: 1,286 TFLOP/s soaked (1590 MHz) over 1,474 (1965 MHz)
         return 1286.0 / 1474.0;

@@ -177,6 +177,34 @@ private slots:
         QVERIFY2(std::abs(tflops / 2377.0 - 1) < 0.05, std::to_string(tflops).c_str());
     }
 
+    // The H800 and the 96 GB HBM2e H100 are the H100 SXM's board at its 700 W: the same soaked
+    // factor. On the 96 GB card the same step's tensor-core products take the same time and
+    // every memory-bound op 3.35 / 2.4 times as long (its HBM2e's bandwidth).
+    void sameBoardHoldsTheSameClock() {
+        ROOFLAB_SCENARIO(hbm3, onGpu("h100-sxm"));
+        for (const char* gpu : {"h800", "h100-sxm-96gb"}) {
+            ROOFLAB_SCENARIO(sc, onGpu(gpu));
+            QCOMPARE(sustainedTensorFactor(sc.gpu), sustainedTensorFactor(hbm3.gpu));
+        }
+        ROOFLAB_SCENARIO(hbm2e, onGpu("h100-sxm-96gb"));
+        const Report a = evaluate(hbm3);
+        const Report b = evaluate(hbm2e);
+        QCOMPARE(a.roofline.ops.size(), b.roofline.ops.size());
+        int memoryBound = 0;
+        for (size_t i = 0; i < a.roofline.ops.size(); ++i) {
+            const RooflineOp& op = a.roofline.ops[i];
+            const double ratio = b.step.opTimeS[i] / a.step.opTimeS[i];
+            if (op.matmul && op.bound == Bound::Compute && b.roofline.ops[i].bound == Bound::Compute) {
+                QVERIFY2(std::abs(ratio - 1) < 1e-9, std::string(op.name).c_str());
+            } else if (!op.matmul && op.bound == Bound::Memory) {
+                QVERIFY2(std::abs(ratio - 3.35 / 2.4) < 1e-6, std::string(op.name).c_str());
+                ++memoryBound;
+            }
+        }
+        QVERIFY(memoryBound >= 3);
+        QVERIFY(b.step.timeS > a.step.timeS);
+    }
+
     // No measured drop: the A100 (its 312 TFLOP/s are at its 1410 MHz maximum clock), and fp32
     // products on the CUDA cores anywhere, keep the short-run rates.
     void noFactorWhereNoneMeasured() {

@@ -157,6 +157,8 @@ void TestHardwareDb::addedCards_data() {
     // docs/hardware.md: each datasheet's sparse figure halved.
     QTest::newRow("H100 NVL") << "h100-nvl" << 94.0 << 3.9 << 835.5 << 1670.5;
     QTest::newRow("H800") << "h800" << 80.0 << 3.35 << 989.0 << 1979.0;
+    // torchtitan's Grand Teton hosts: the H100 SXM with six HBM2e stacks (96 GB at 2.4 TB/s).
+    QTest::newRow("H100 SXM 96GB HBM2e") << "h100-sxm-96gb" << 96.0 << 2.4 << 989.0 << 1979.0;
     QTest::newRow("H20") << "h20" << 96.0 << 4.0 << 148.0 << 296.0;
     QTest::newRow("GH200 96GB") << "gh200-96gb" << 96.0 << 4.0 << 989.0 << 1979.0;
     QTest::newRow("GH200 144GB") << "gh200-144gb" << 144.0 << 4.9 << 989.0 << 1979.0;
