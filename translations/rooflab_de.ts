@@ -9287,6 +9287,30 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
         <translation>data_parallel_attention: jede Gruppe von tp GPUs hat eigene Anfragen, eigenen KV-Cache und eigene Attention-Gewichte, und alle teilen sich die Experten (SGLang --enable-dp-attention).</translation>
     </message>
+    <message>
+        <source>The load is an open loop: choose the closed loop under Load type to set it.</source>
+        <translation>Die Last ist eine offene Schleife: zum Einstellen unter Lasttyp die geschlossene Schleife wählen.</translation>
+    </message>
+    <message>
+        <source>The load is a closed loop: choose the open loop under Load type to set it.</source>
+        <translation>Die Last ist eine geschlossene Schleife: zum Einstellen unter Lasttyp die offene Schleife wählen.</translation>
+    </message>
+    <message>
+        <source>Off: choose a speculative method first.</source>
+        <translation>Aus: zuerst ein spekulatives Verfahren wählen.</translation>
+    </message>
+    <message>
+        <source>Only for the draft model method.</source>
+        <translation>Nur für das Verfahren mit Draft-Modell.</translation>
+    </message>
+    <message>
+        <source>No model in the list shares the vocabulary of %1 (%2 tokens): the engine checks a draft&apos;s tokens by their ids.</source>
+        <translation>Kein Modell der Liste teilt das Vokabular von %1 (%2 Tokens): die Engine prüft die Tokens eines Entwurfs anhand ihrer IDs.</translation>
+    </message>
+    <message>
+        <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
+        <translation>Aus: zuerst disaggregiertes Prefill und Decode einschalten (das Kästchen der Gruppe).</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::StatusLine</name>

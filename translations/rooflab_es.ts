@@ -9287,6 +9287,30 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
         <translation>data_parallel_attention: cada grupo de tp GPU tiene sus propias peticiones, caché KV y pesos de atención, y todos comparten los expertos (SGLang --enable-dp-attention).</translation>
     </message>
+    <message>
+        <source>The load is an open loop: choose the closed loop under Load type to set it.</source>
+        <translation>La carga es un bucle abierto: elija el bucle cerrado en Tipo de carga para ajustarlo.</translation>
+    </message>
+    <message>
+        <source>The load is a closed loop: choose the open loop under Load type to set it.</source>
+        <translation>La carga es un bucle cerrado: elija el bucle abierto en Tipo de carga para ajustarlo.</translation>
+    </message>
+    <message>
+        <source>Off: choose a speculative method first.</source>
+        <translation>Desactivado: elija primero un método especulativo.</translation>
+    </message>
+    <message>
+        <source>Only for the draft model method.</source>
+        <translation>Solo para el método de modelo borrador.</translation>
+    </message>
+    <message>
+        <source>No model in the list shares the vocabulary of %1 (%2 tokens): the engine checks a draft&apos;s tokens by their ids.</source>
+        <translation>Ningún modelo de la lista comparte el vocabulario de %1 (%2 tokens): el motor comprueba los tokens de un borrador por sus identificadores.</translation>
+    </message>
+    <message>
+        <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
+        <translation>Desactivado: active primero el prefill y la decodificación desagregados (la casilla del grupo).</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::StatusLine</name>

@@ -9287,6 +9287,30 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
         <translation>data_parallel_attention&#xa0;: chaque groupe de tp GPU a ses propres requêtes, son cache KV et ses poids d’attention, et tous se partagent les experts (SGLang --enable-dp-attention).</translation>
     </message>
+    <message>
+        <source>The load is an open loop: choose the closed loop under Load type to set it.</source>
+        <translation>La charge est une boucle ouverte&#xa0;: choisissez la boucle fermée sous Type de charge pour la régler.</translation>
+    </message>
+    <message>
+        <source>The load is a closed loop: choose the open loop under Load type to set it.</source>
+        <translation>La charge est une boucle fermée&#xa0;: choisissez la boucle ouverte sous Type de charge pour la régler.</translation>
+    </message>
+    <message>
+        <source>Off: choose a speculative method first.</source>
+        <translation>Désactivé&#xa0;: choisissez d’abord une méthode spéculative.</translation>
+    </message>
+    <message>
+        <source>Only for the draft model method.</source>
+        <translation>Uniquement pour la méthode à modèle brouillon.</translation>
+    </message>
+    <message>
+        <source>No model in the list shares the vocabulary of %1 (%2 tokens): the engine checks a draft&apos;s tokens by their ids.</source>
+        <translation>Aucun modèle de la liste ne partage le vocabulaire de %1 (%2 jetons)&#xa0;: le moteur vérifie les jetons d’un brouillon par leurs identifiants.</translation>
+    </message>
+    <message>
+        <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
+        <translation>Désactivé&#xa0;: activez d’abord le prefill et le décodage désagrégés (la case du groupe).</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::StatusLine</name>

@@ -9275,6 +9275,30 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
         <source>data_parallel_attention: each group of tp GPUs has its own requests, KV cache and attention weights, and all share the experts (SGLang --enable-dp-attention).</source>
         <translation>data_parallel_attention：每组 tp 块 GPU 有自己的请求、KV 缓存和注意力权重，所有组共享专家（SGLang --enable-dp-attention）。</translation>
     </message>
+    <message>
+        <source>The load is an open loop: choose the closed loop under Load type to set it.</source>
+        <translation>负载为开环：请在“负载类型”中选择闭环后再设置。</translation>
+    </message>
+    <message>
+        <source>The load is a closed loop: choose the open loop under Load type to set it.</source>
+        <translation>负载为闭环：请在“负载类型”中选择开环后再设置。</translation>
+    </message>
+    <message>
+        <source>Off: choose a speculative method first.</source>
+        <translation>已关闭：请先选择一种推测解码方法。</translation>
+    </message>
+    <message>
+        <source>Only for the draft model method.</source>
+        <translation>仅用于草稿模型方法。</translation>
+    </message>
+    <message>
+        <source>No model in the list shares the vocabulary of %1 (%2 tokens): the engine checks a draft&apos;s tokens by their ids.</source>
+        <translation>列表中没有与 %1 词表相同的模型（%2 个词元）：引擎按 ID 校验草稿的词元。</translation>
+    </message>
+    <message>
+        <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
+        <translation>已关闭：请先开启预填充与解码分离（该组的复选框）。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::StatusLine</name>

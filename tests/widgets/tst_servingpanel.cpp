@@ -28,6 +28,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QUndoStack>
 
@@ -444,6 +445,43 @@ private slots:
         undoOneStep(before, QStringLiteral("Change Expert parallelism"));
         QVERIFY(!serving().expertParallel);
         QVERIFY(!ep->isChecked() && !dp->isEnabled());
+    }
+
+    // A disabled field's tooltip starts with why it is off, and stops saying so once it is on.
+    void settingsSayWhyAFieldIsOff() {
+        Scenario scenario = fromResource(QStringLiteral("serving-llama3-8b-vllm.json"));
+        scenario.parallel.gpus = 4; // room for a prefill and a decode instance
+        ServingSettingsDialog* dialog = openSettings(scenario);
+        QVERIFY(dialog);
+        auto* method = control<QComboBox>(dialog, "servingSpeculativeMethod");
+        auto* tokens = control<QSpinBox>(dialog, "servingDraftTokens");
+        auto* draft = control<QComboBox>(dialog, "servingDraftModel");
+        auto* prefill = control<QSpinBox>(dialog, "servingPrefillInstances");
+        auto* group = control<QGroupBox>(dialog, "servingDisaggregation");
+        auto* rate = control<QDoubleSpinBox>(dialog, "servingRequestRate");
+        const auto saysWhy = [](const QWidget* w, const char* why) {
+            return w->toolTip().startsWith(QString::fromLatin1(why));
+        };
+        QVERIFY(!tokens->isEnabled() && saysWhy(tokens, "Off: choose a speculative method first."));
+        QVERIFY(!draft->isEnabled() && saysWhy(draft, "Only for the draft model method."));
+        QVERIFY(!prefill->isEnabled() && saysWhy(prefill, "Off: turn on disaggregated prefill and decode"));
+        QVERIFY2(serving().closedLoop() && !rate->isEnabled() && saysWhy(rate, "The load is a closed loop"),
+                 qPrintable(rate->toolTip()));
+        method->setCurrentIndex(method->findData(1)); // n-gram
+        group->setChecked(true);
+        m_window->recomputeNow();
+        QVERIFY(tokens->isEnabled() && tokens->toolTip().startsWith(QStringLiteral("draft_tokens:")));
+        QVERIFY(!draft->isEnabled() && saysWhy(draft, "Only for the draft model method."));
+        QVERIFY(prefill->isEnabled() && prefill->toolTip().startsWith(QStringLiteral("prefill_instances")));
+        // A model no preset shares a vocabulary with: the draft model entry is disabled and says why.
+        Scenario odd = fromResource(QStringLiteral("serving-llama3-8b-vllm.json"));
+        odd.model.arch.vocab = 12345;
+        show(odd);
+        auto* items = qobject_cast<QStandardItemModel*>(method->model());
+        QVERIFY(items);
+        const QStandardItem* item = items->item(method->findData(2));
+        QVERIFY(!item->isEnabled());
+        QVERIFY2(item->toolTip().contains(QStringLiteral("12,345 tokens")), qPrintable(item->toolTip()));
     }
 
     // A scenario that comes (a load, an undo) sets every group's controls without an edit.

@@ -421,6 +421,7 @@ void ServingSettingsDialog::refreshLoad(const ServingConfig& c) {
     m_requestRate->setEnabled(!c.closedLoop());
     m_prefixCacheHit->setValue(c.prefixCacheHit * 100);
     m_streaming->setChecked(c.streaming);
+    retranslateLoad(); // the disabled box of the other load type says why
 }
 
 void ServingSettingsDialog::refreshEngineLimits(const ServingConfig& c) {
@@ -455,6 +456,7 @@ void ServingSettingsDialog::refreshSpeculative(const ServingConfig& c) {
     m_draftTokens->setEnabled(s.has_value());
     m_acceptance->setEnabled(s.has_value());
     m_draftModel->setEnabled(s && s->draftModel);
+    retranslateSpeculative(); // the disabled fields say why
 }
 
 void ServingSettingsDialog::refreshDraftModels(const ModelSpec* draft) {
@@ -504,6 +506,10 @@ void ServingSettingsDialog::refreshMixtureOfExperts(const ServingConfig& c) {
     retranslateMixtureOfExperts();
 }
 
+QString ServingSettingsDialog::withWhyOff(const QString& whyOff, const QString& toolTip) {
+    return whyOff.isEmpty() ? toolTip : whyOff + QStringLiteral("\n\n") + toolTip;
+}
+
 void ServingSettingsDialog::describe(QWidget* control, const QString& label, const QString& toolTip) {
     if (auto* box = qobject_cast<QCheckBox*>(control))
         box->setText(label);
@@ -545,12 +551,17 @@ void ServingSettingsDialog::retranslateLoad() {
              tr("A closed loop keeps a number of clients busy, each sending its next request when the last one "
                 "ends (concurrency); an open loop sends requests at a rate, whatever the server's pace "
                 "(request_rate, Poisson arrivals). A scenario has one of the two."));
+    const bool closed = m_loadKind->currentData().toInt() == ClosedLoop;
     describe(m_concurrency, tr("Requests in &flight"),
-             tr("concurrency: the clients of the closed loop. Setting it replaces a request rate."));
+             withWhyOff(closed ? QString()
+                               : tr("The load is an open loop: choose the closed loop under Load type to set it."),
+                        tr("concurrency: the clients of the closed loop. Setting it replaces a request rate.")));
     m_requestRate->setSuffix(tr(" requests/s"));
     describe(m_requestRate, tr("Request &rate"),
-             tr("request_rate: requests arriving per second in the open loop. Setting it replaces the "
-                "concurrency."));
+             withWhyOff(closed ? tr("The load is a closed loop: choose the open loop under Load type to set it.")
+                               : QString(),
+                        tr("request_rate: requests arriving per second in the open loop. Setting it replaces the "
+                           "concurrency.")));
     m_prefixCacheHit->setSuffix(tr(" %"));
     describe(m_prefixCacheHit, tr("Prefix cache &hits"),
              tr("prefix_cache_hit: the share of each prompt found in the prefix cache (a shared system prompt, "
@@ -601,40 +612,59 @@ void ServingSettingsDialog::retranslateSpeculative() {
     describe(m_speculativeMethod, tr("Specu&lative method"),
              tr("speculative: tokens proposed each step and verified by the model in one pass. An n-gram lookup "
                 "in the prompt costs no GPU time; a draft model runs on the same GPUs."));
-    describe(m_draftTokens, tr("Draft to&kens per step"), tr("draft_tokens: the tokens proposed each step."));
+    const int method = m_speculativeMethod->currentData().toInt();
+    const QString noMethod = method == NoSpeculation ? tr("Off: choose a speculative method first.") : QString();
+    describe(m_draftTokens, tr("Draft to&kens per step"),
+             withWhyOff(noMethod, tr("draft_tokens: the tokens proposed each step.")));
     m_acceptance->setSuffix(tr(" %"));
     describe(m_acceptance, tr("&Acceptance rate"),
-             tr("acceptance: the chance that the model accepts each proposed token (Leviathan et al. 2023's "
-                "alpha)."));
+             withWhyOff(noMethod, tr("acceptance: the chance that the model accepts each proposed token (Leviathan "
+                                     "et al. 2023's alpha).")));
     describe(m_draftModel, tr("Draft &model"),
-             tr("draft_model: the small model that proposes the tokens, from the model list: those that share the "
-                "served model's vocabulary, as the engine verifies the draft's tokens by their ids."));
+             withWhyOff(method == DraftModel ? QString() : tr("Only for the draft model method."),
+                        tr("draft_model: the small model that proposes the tokens, from the model list: those that "
+                           "share the served model's vocabulary, as the engine verifies the draft's tokens by their "
+                           "ids.")));
+    // The method's draft model entry, disabled where no preset shares the model's vocabulary.
+    if (auto* items = qobject_cast<QStandardItemModel*>(m_speculativeMethod->model())) {
+        QStandardItem* item = items->item(m_speculativeMethod->findData(DraftModel));
+        item->setToolTip(item->isEnabled() ? QString()
+                                           : tr("No model in the list shares the vocabulary of %1 (%2 tokens): the "
+                                                "engine checks a draft's tokens by their ids.")
+                                                 .arg(modelLabel(m_scenario.model),
+                                                      format::integer(qlonglong(m_scenario.model.arch.vocab))));
+    }
 }
 
 void ServingSettingsDialog::retranslateDisaggregation() {
     describe(m_disaggregation, tr("&Disaggregated prefill and decode"),
              tr("disaggregation: prompts run on prefill instances, their KV cache moves to decode instances, "
                 "which only decode (DistServe, Zhong et al. 2024)."));
+    const QString off = m_disaggregation->isChecked()
+                            ? QString()
+                            : tr("Off: turn on disaggregated prefill and decode (the group's box) first.");
     for (QSpinBox* spin : {m_prefillInstances, m_decodeInstances})
         spin->setSpecialValueText(tr("best split"));
     const QString layoutTp = tr("as the layout (%1)").arg(m_scenario.parallel.tensorParallel);
     for (QSpinBox* spin : {m_prefillTp, m_decodeTp})
         spin->setSpecialValueText(layoutTp);
     describe(m_prefillInstances, tr("Prefill &instances"),
-             tr("prefill_instances; best split: the split of the GPUs that completes the most requests per "
-                "second."));
+             withWhyOff(off, tr("prefill_instances; best split: the split of the GPUs that completes the most "
+                                "requests per second.")));
     describe(m_decodeInstances, tr("Decode i&nstances"),
-             tr("decode_instances; best split: the split of the GPUs that completes the most requests per "
-                "second."));
+             withWhyOff(off, tr("decode_instances; best split: the split of the GPUs that completes the most "
+                                "requests per second.")));
     describe(m_prefillTp, tr("Pr&efill tensor parallel"),
-             tr("prefill_tp: GPUs of one prefill instance; by default the layout's tensor parallelism."));
+             withWhyOff(off, tr("prefill_tp: GPUs of one prefill instance; by default the layout's tensor "
+                                "parallelism.")));
     describe(m_decodeTp, tr("Dec&ode tensor parallel"),
-             tr("decode_tp: GPUs of one decode instance; by default the layout's tensor parallelism."));
+             withWhyOff(off, tr("decode_tp: GPUs of one decode instance; by default the layout's tensor "
+                                "parallelism.")));
     m_kvTransfer->setSuffix(tr(" GB/s"));
     m_kvTransfer->setSpecialValueText(tr("the network's"));
     describe(m_kvTransfer, tr("KV transfer band&width"),
-             tr("kv_transfer_gbps: GB/s per GPU that carry a prompt's KV cache from the prefill to the decode "
-                "instance; by default the inter-node network's."));
+             withWhyOff(off, tr("kv_transfer_gbps: GB/s per GPU that carry a prompt's KV cache from the prefill to "
+                                "the decode instance; by default the inter-node network's.")));
 }
 
 void ServingSettingsDialog::retranslateMixtureOfExperts() {

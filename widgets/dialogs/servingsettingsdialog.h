@@ -61,6 +61,8 @@ private:
     // The label (with its mnemonic) of a row's field or a check box's text, the accessible name
     // the undo text is made of (the label without its '&') and the tooltip.
     void describe(QWidget* control, const QString& label, const QString& toolTip);
+    // A control's tooltip, led by why it is disabled where `whyOff` says so (empty: enabled).
+    static QString withWhyOff(const QString& whyOff, const QString& toolTip);
     void edit(QWidget* control, std::function<void(ServingConfig&)> change);
 
     void retranslate();
