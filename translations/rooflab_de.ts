@@ -3930,10 +3930,6 @@
         <translation>hinter dem Rechnen des nächsten Abschnitts verborgen</translation>
     </message>
     <message>
-        <source>compute slowed by the hidden sends (15 %)</source>
-        <translation>durch die verborgenen Sendungen verlangsamtes Rechnen (15 %)</translation>
-    </message>
-    <message>
         <source>exposed pipeline communication</source>
         <translation>sichtbare Pipeline-Kommunikation</translation>
     </message>
@@ -4344,6 +4340,10 @@
     <message>
         <source>draft model&apos;s step over the prompt tokens</source>
         <translation>Schritt des Draft-Modells über die Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends</source>
+        <translation>durch die verborgenen Sendungen verlangsamtes Rechnen</translation>
     </message>
 </context>
 <context>

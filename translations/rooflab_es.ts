@@ -3930,10 +3930,6 @@
         <translation>oculto tras el cómputo del siguiente fragmento</translation>
     </message>
     <message>
-        <source>compute slowed by the hidden sends (15 %)</source>
-        <translation>cómputo ralentizado por los envíos ocultos (15 %)</translation>
-    </message>
-    <message>
         <source>exposed pipeline communication</source>
         <translation>comunicación expuesta del pipeline</translation>
     </message>
@@ -4344,6 +4340,10 @@
     <message>
         <source>draft model&apos;s step over the prompt tokens</source>
         <translation>paso del borrador sobre los tokens del prompt</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends</source>
+        <translation>cómputo ralentizado por los envíos ocultos</translation>
     </message>
 </context>
 <context>

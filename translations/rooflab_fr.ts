@@ -3930,10 +3930,6 @@
         <translation>caché derrière le calcul de la tranche suivante</translation>
     </message>
     <message>
-        <source>compute slowed by the hidden sends (15 %)</source>
-        <translation>calcul ralenti par les envois cachés (15 %)</translation>
-    </message>
-    <message>
         <source>exposed pipeline communication</source>
         <translation>communication exposée du pipeline</translation>
     </message>
@@ -4344,6 +4340,10 @@
     <message>
         <source>draft model&apos;s step over the prompt tokens</source>
         <translation>pas du brouillon sur les jetons du prompt</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends</source>
+        <translation>calcul ralenti par les envois cachés</translation>
     </message>
 </context>
 <context>

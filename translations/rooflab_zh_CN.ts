@@ -3926,10 +3926,6 @@
         <translation>隐藏在下一个模型块的计算之后</translation>
     </message>
     <message>
-        <source>compute slowed by the hidden sends (15 %)</source>
-        <translation>被隐藏发送拖慢的计算（15 %）</translation>
-    </message>
-    <message>
         <source>exposed pipeline communication</source>
         <translation>暴露的流水线通信</translation>
     </message>
@@ -4340,6 +4336,10 @@
     <message>
         <source>draft model&apos;s step over the prompt tokens</source>
         <translation>草稿模型对提示词 token 的一步</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends</source>
+        <translation>被隐藏发送拖慢的计算</translation>
     </message>
 </context>
 <context>

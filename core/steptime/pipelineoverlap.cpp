@@ -1,5 +1,7 @@
 #include "core/steptime/pipelineoverlap.h"
 
+#include "core/steptime/overlapslowdown.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -8,9 +10,6 @@ namespace {
 constexpr const char* kSourceOverlapP2p =
     "Megatron-Core forward_backward_pipelining_with_interleaving, overlap_p2p_comm (core_r0.8.0); "
     "NeMo MegatronCommOverlapCallback / Megatron-Bridge comm_overlap.py: on with virtual stages";
-// Overlapped communication takes SMs and memory bandwidth from the compute it hides behind, as
-// the data-parallel overlap charges it (shared/reference/step-time.md).
-constexpr double kOverlapSlowdown = 0.15;
 
 } // namespace
 
@@ -32,8 +31,8 @@ Traced pipelineSendsExposedPerMicroBatch(Trace* trace, const Traced& sendsPerMic
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch"), sendsPerMicro,
               Unit::Seconds)
         .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden behind the next chunk's compute"), hidden, Unit::Seconds)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by the hidden sends (15 %)"),
-              kOverlapSlowdown * hidden, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by the hidden sends"),
+              kOverlapComputeSlowdown * hidden, Unit::Seconds)
         .result();
 }
 

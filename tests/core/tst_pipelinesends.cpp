@@ -4,6 +4,7 @@
 // the layout search (core/plan/profilerules.cpp).
 #include "core/evaluate.h"
 #include "core/plan/planner.h"
+#include "core/steptime/overlapslowdown.h"
 #include "core/steptime/steptimeline.h"
 #include "scenariohelpers.h"
 
@@ -32,12 +33,12 @@ class TestPipelineSends : public QObject {
 
 private slots:
     // Megatron-Core with virtual stages: each exchange runs beside a chunk's compute, far longer
-    // than the exchange here, so what the step waits for is the 15 % the hidden sends cost it.
+    // than the exchange here, so what the step waits for is the slowdown the hidden sends cost it.
     void megatronCoreHidesTheSendsBehindTheNextChunk() {
         ROOFLAB_SCENARIO(sc, kInterleaved);
         const Report r = evaluate(sc);
         QVERIFY(r.step.commS.pp > 0);
-        QVERIFY(std::abs(r.step.exposedCommS.pp - 0.15 * r.step.commS.pp) < 1e-9 * r.step.commS.pp);
+        QVERIFY(std::abs(r.step.exposedCommS.pp - kOverlapComputeSlowdown * r.step.commS.pp) < 1e-9 * r.step.commS.pp);
         // The same layout under Megatron-LM 2021's blocking exchanges waits for all of them.
         Scenario blocking = sc;
         setImplementation(blocking, Implementation::Megatron);
@@ -64,7 +65,8 @@ private slots:
         const double exchange = r.step.commS.pp / r.step.microBatches / 40.0;
         QVERIFY(exchange > chunk);
         const double hidden = r.step.microBatches * 20.0 * chunk; // 2/3 + 1/3 of each chunk
-        QVERIFY(std::abs(r.step.exposedCommS.pp - (r.step.commS.pp - 0.85 * hidden)) < 1e-6 * r.step.commS.pp);
+        QVERIFY(std::abs(r.step.exposedCommS.pp - (r.step.commS.pp - (1 - kOverlapComputeSlowdown) * hidden)) <
+                1e-6 * r.step.commS.pp);
     }
 
     // The timeline draws what the step waits for and still adds up to the step time.
