@@ -74,8 +74,11 @@ inline constexpr FieldLimit linkGBps{0, 1e6, false, 1e-3};
 inline constexpr FieldLimit latencyUs{0, 1e6};
 inline constexpr FieldLimit hostRamGB{0, 1e7}; // host RAM per node (decimal GB)
 inline constexpr FieldLimit workspaceMiB{0, 1e6};
-inline constexpr FieldLimit boardPowerW{0, 1e5};       // power_w (0: not given)
-inline constexpr FieldLimit clockMHz{0, 1e5};          // boost_clock_mhz, max_clock_mhz (0: not given)
+inline constexpr FieldLimit boardPowerW{0, 1e5}; // power_w (0: not given)
+inline constexpr FieldLimit clockMHz{0, 1e5};    // boost_clock_mhz, max_clock_mhz (0: not given)
+// matmul_library_scale: the card's best matrix product as a fraction of its peak over the H100's
+// (1: cuBLAS on NVIDIA); a factor, never 0.
+inline constexpr FieldLimit matmulLibraryScale{0, 2, true, 0.01};
 inline constexpr FieldLimit powerLimitW{0, 1e5, true}; // hardware.power_limit_w
 
 // Training, parallelism, run, inference (scenario files).

@@ -51,6 +51,7 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
     scaled("power_w", limits::boardPowerW, 1.0, gpu.powerWatts);
     scaled("boost_clock_mhz", limits::clockMHz, 1.0, gpu.boostClockMhz);
     scaled("max_clock_mhz", limits::clockMHz, 1.0, gpu.maxClockMhz);
+    scaled("matmul_library_scale", limits::matmulLibraryScale, 1.0, gpu.matmulLibraryScale);
     r.text("source", gpu.source);
     r.text("notes", gpu.notes);
 }
@@ -100,6 +101,8 @@ nlohmann::json gpuToJson(const GpuSpec& g) {
         out["boost_clock_mhz"] = g.boostClockMhz;
     if (g.maxClockMhz > 0)
         out["max_clock_mhz"] = g.maxClockMhz;
+    if (g.matmulLibraryScale != 1.0)
+        out["matmul_library_scale"] = g.matmulLibraryScale;
     if (!g.source.empty())
         out["source"] = g.source;
     if (!g.notes.empty())

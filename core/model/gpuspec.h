@@ -53,6 +53,11 @@ struct GpuSpec {
     double powerWatts = 0;
     double boostClockMhz = 0;
     double maxClockMhz = 0;
+    // The card's matrix library against the one the efficiency curves were timed with (cuBLAS on
+    // an H100): the best product's fraction of the card's peak over the H100's, both measured the
+    // same way (ml-engineering's MAMF table). 1 on NVIDIA cards; below 1 on AMD Instinct
+    // (hipBLASLt). Scales every tensor-core product's fraction of peak (core/steptime/stepcompute.cpp).
+    double matmulLibraryScale = 1.0;
     std::string source;
     std::string notes;
 

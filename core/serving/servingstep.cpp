@@ -271,9 +271,18 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     // (docs/formulas.md, "Serving: one step"); a measured curve timed at held clocks needs no factor.
     if (!eff.clocksSustained)
         hw.sustained = sustainedTensorFactor(sc.gpu);
-    if (hw.sustained != 1.0) {
-        char detail[48];
-        std::snprintf(detail, sizeof detail, "sustained clocks x%.3f", hw.sustained);
+    // The card's matrix library against the curves' cuBLAS, as a training step takes it; a
+    // results file of the card itself was timed with its own.
+    const double library = eff.measured ? 1.0 : sc.gpu.matmulLibraryScale;
+    if (hw.sustained != 1.0 || library != 1.0) {
+        char detail[112];
+        int used = 0;
+        if (hw.sustained != 1.0)
+            used = std::snprintf(detail, sizeof detail, "sustained clocks x%.3f", hw.sustained);
+        if (library != 1.0)
+            std::snprintf(detail + used, sizeof detail - used, "%smatrix library x%.3f of cuBLAS on an H100 (MAMF)",
+                          used > 0 ? ", " : "", library);
+        hw.sustained *= library;
         hw.sustainedDetail = detail;
     }
     hw.bandwidth = sc.gpu.bandwidth * eff.memoryFraction;

@@ -50,6 +50,7 @@ struct OpRates {
     int sms;                // for the products' wave and tile occupancy (0: unknown, shape ignored)
     bool tensorCores;       // the products run on tensor cores (not fp32 on the CUDA cores)
     double sustained = 1.0; // tensor-core rate at the clock held at the board's limit (sustainedload.h)
+    double library = 1.0;   // the card's matrix library against the curves' cuBLAS (GpuSpec::matmulLibraryScale)
     const EfficiencyCurve* attention = nullptr; // the attention kernel's curve (stepefficiency.h)
     AttentionKernel kernel = AttentionKernel::Cudnn;
 };
@@ -87,6 +88,9 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
                   c != DType::FP32 && c != DType::FP64};
     if (rates.tensorCores && !eff.clocksSustained)
         rates.sustained = sustainedTensorFactor(sc.gpu);
+    // A results file of the card itself was timed with its own library.
+    if (rates.tensorCores && !eff.measured)
+        rates.library = sc.gpu.matmulLibraryScale;
     rates.kernel = sc.training.resolvedAttentionKernel();
     rates.attention = &eff.attentionFor(rates.kernel, sc.gpu.computeCapability);
     return rates;
@@ -150,9 +154,10 @@ void derateCeiling(const PowerDerate& power, OpCeiling& o, bool describe) {
 }
 
 // What a derivation shows beside the fraction of peak: the call's size, the unaligned kernel, the
-// shape's occupancy over the timed squares' and the sustained clock's factor where they apply.
-std::string ceilingDetail(double perCall, bool fallback, double shape, double sustained) {
-    char text[160];
+// shape's occupancy over the timed squares', the sustained clock's and the matrix library's
+// factors where they apply.
+std::string ceilingDetail(double perCall, bool fallback, double shape, double sustained, double library) {
+    char text[224];
     int used = std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
     if (fallback)
         used += std::snprintf(text + used, sizeof text - used, ", odd vocabulary: unaligned kernel");
@@ -160,7 +165,9 @@ std::string ceilingDetail(double perCall, bool fallback, double shape, double su
         used +=
             std::snprintf(text + used, sizeof text - used, ", shape's occupancy x%.3f of the timed squares'", shape);
     if (sustained != 1.0)
-        std::snprintf(text + used, sizeof text - used, ", sustained clocks x%.3f", sustained);
+        used += std::snprintf(text + used, sizeof text - used, ", sustained clocks x%.3f", sustained);
+    if (library != 1.0)
+        std::snprintf(text + used, sizeof text - used, ", matrix library x%.3f of cuBLAS on an H100 (MAMF)", library);
     return text;
 }
 
@@ -191,9 +198,10 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
             o.fraction = std::min(o.fraction, rates.attention->at(op.m));
         }
         if (rates.tensorCores)
-            o.fraction *= rates.sustained;
+            o.fraction *= rates.sustained * rates.library;
         if (describe) { // only a derivation shows it: formatting costs an eighth of an evaluation
-            o.detail = ceilingDetail(perCall, fallback, shape, rates.tensorCores ? rates.sustained : 1.0);
+            o.detail = ceilingDetail(perCall, fallback, shape, rates.tensorCores ? rates.sustained : 1.0,
+                                     rates.tensorCores ? rates.library : 1.0);
             if (op.attentionCore && rates.causalFlash)
                 o.detail += attentionKernelDetail(rates.kernel, rates.attention == &eff.attention);
         }

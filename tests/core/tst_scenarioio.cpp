@@ -84,6 +84,20 @@ private slots:
         QCOMPARE(sc.gpu.memoryBytes, 24e9);
         QCOMPARE(sc.gpu.bandwidth, 1e12);
         QCOMPARE(sc.gpu.peak(DType::BF16), 100e12);
+        QCOMPARE(sc.gpu.matmulLibraryScale, 1.0);
+        // A card whose matrix library reaches less of its peak than cuBLAS on an H100 says so,
+        // and the saved scenario keeps it; 0 is refused by name.
+        ROOFLAB_SCENARIO(amd, R"({"version":1,"hardware":{"custom":{"name":"Lab AMD","memory_gb":192,
+                                "bandwidth_tbs":5.3,"peak_tflops":{"bf16":1300},"matmul_library_scale":0.64}}})");
+        QCOMPARE(amd.gpu.matmulLibraryScale, 0.64);
+        const ScenarioParseResult again = parseScenario(serializeScenario(amd));
+        QVERIFY(again.ok);
+        QCOMPARE(again.scenario.gpu.matmulLibraryScale, 0.64);
+        const ScenarioParseResult zero =
+            parseScenario(R"({"version":1,"hardware":{"custom":{"name":"x","memory_gb":24,"bandwidth_tbs":1,)"
+                          R"("peak_tflops":{"bf16":1},"matmul_library_scale":0}}})");
+        QVERIFY(!zero.ok);
+        QVERIFY2(anyContains(zero.errors, "hardware.custom.matmul_library_scale"), test::joined(zero.errors).c_str());
     }
 
     void customGpuErrorsNameTheField() {
