@@ -23,6 +23,12 @@ double sustainedTensorFactor(const GpuSpec& gpu) {
     // 2,377 on an HGX B200 (NVIDIA/TransformerEngine#1747). docs/formulas.md, "Sustained clocks".
     if (id == "b200")
         return kB200FittedTensorFactor;
+    // The GB200's Blackwell GPU is the B200's at a higher power limit (1200 W) and peak: the
+    // B200's factor, times how much less of its peak the GB200's best product reaches than the
+    // B200's in one measured table (ml-engineering's MAMF, BF16: GB200 1,822 of 2,500, 72.9 %;
+    // B200 1,745 of 2,250, 77.6 %). Its products then run 4.4 % faster than a B200's, as measured.
+    if (id == "gb200")
+        return kB200FittedTensorFactor * (72.9 / 77.6);
     return 1.0;
 }
 

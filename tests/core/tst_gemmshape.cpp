@@ -206,6 +206,19 @@ private slots:
         QVERIFY(b.step.timeS > a.step.timeS);
     }
 
+    // The GB200 takes the B200's fitted factor scaled by the two cards' measured best products
+    // (MAMF: 72.9 % and 77.6 % of their peaks): its tensor cores then run 1,822 / 1,745 = 1.044
+    // times a B200's, as the table measured them, not 2,500 / 2,250 x 1 / 0.73 = 1.52 times.
+    void gb200FollowsTheB200ByTheMeasuredProducts() {
+        ROOFLAB_SCENARIO(b200, onGpu("b200"));
+        ROOFLAB_SCENARIO(gb200, onGpu("gb200"));
+        const double factor = sustainedTensorFactor(gb200.gpu);
+        QVERIFY(std::abs(factor - kB200FittedTensorFactor * 72.9 / 77.6) < 1e-12);
+        const double ratio =
+            gb200.gpu.peak(DType::BF16) * factor / (b200.gpu.peak(DType::BF16) * sustainedTensorFactor(b200.gpu));
+        QVERIFY2(std::abs(ratio / (1822.0 / 1745.0) - 1) < 0.002, std::to_string(ratio).c_str());
+    }
+
     // AMD Instinct: hipBLASLt's best product reaches 51.4 % of an MI300X's peak where cuBLAS
     // reaches 80.3 % of an H100's (ml-engineering's MAMF table): every tensor-core product of the
     // step takes 80.3 / 51.4 times as long as the cuBLAS curve alone gives; memory-bound ops keep
