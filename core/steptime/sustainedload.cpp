@@ -16,6 +16,11 @@ double sustainedTensorFactor(const GpuSpec& gpu) {
         return 704.1 / 815.0;
     if (id == "h200") // fp8 e4m3: 1,286 TFLOP/s soaked (1590 MHz) over 1,474 (1965 MHz)
         return 1286.0 / 1474.0;
+    // The GH200's Hopper GPU (up to 900 W for the module): no soak of it; the H100 SXM's, times
+    // how much more of its peak its best product reaches in one measured table (ml-engineering's
+    // MAMF, BF16: GH200 144 GB 828.6 of 989, 83.8 %; H100 SXM 794.5 of 989, 80.3 %).
+    if (id == "gh200-96gb" || id == "gh200-144gb")
+        return 704.1 / 815.0 * (83.8 / 80.3);
     // No soaked B200 sweep: FITTED on the one B200 fit row of validation/published-runs.json
     // (mcore-mbridge-b200-llama31-405b-fp8cs, predicted/published 1.328 -> 0.999), the only
     // fitted value here. It stands for the H100-shaped curve's fraction being too high on a

@@ -9,8 +9,9 @@ namespace rooflab {
 // The sustained tensor-core rate over the short-run rate of the same product, soaked at the
 // card's default power limit, by the GPU database id: the H100 SXM and the H200 from this
 // project's own soaked sweeps (the H100 SXM's also for the H800 and the 96 GB H100,
-// the same board at the same limit); the B200 fitted on a published run (below), and the GB200
-// from it by the two cards' measured best products; 1 for every other
+// the same board at the same limit; the GH200's from it by the two cards' measured best
+// products); the B200 fitted on a published run (below), and the GB200 from it by the two cards'
+// measured best products; 1 for every other
 // GPU (assumed: no drop measured). A training
 // step keeps its tensor cores busy for minutes: every tensor-core op takes it.
 double sustainedTensorFactor(const GpuSpec& gpu);
