@@ -15,6 +15,7 @@
 #include "widgets/panels/napkinpanel.h"
 #include "windowfit.h"
 
+#include "tests/common/isolatedsettings.h"
 #include "tests/common/testfiles.h"
 #include <QAction>
 #include <QApplication>
@@ -53,6 +54,7 @@ QLabel* visibleOverlay(QCustomPlot* plot) {
 
 class TestHonestScreen : public QObject {
     Q_OBJECT
+    test::IsolatedSettings m_settings; // before any window reads or writes them
 
 private slots:
     void init();

@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "markingtranslator.h"
 #include "settings.h"
+#include "tests/common/isolatedsettings.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/memorychart.h"
@@ -74,6 +75,7 @@ int mnemonics(const QString& text) {
 
 class TestLanguages : public QObject {
     Q_OBJECT
+    test::IsolatedSettings m_settings; // before any window reads or writes them
 
 private slots:
     void initTestCase();
