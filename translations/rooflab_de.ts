@@ -9757,6 +9757,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
         <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time; compiled (torch.compile) keeps the 16-bit logits and writes one 16-bit gradient.</source>
         <translation>Wie die Kreuzentropie berechnet wird: Eager-PyTorch legt Puffer in der Größe der Logits an (eine fp32-Kopie, Log-Wahrscheinlichkeiten, ihre Gradienten); ein fusionierter Kernel schreibt den Gradienten an Ort und Stelle; in Blöcken wird sie für jeweils einen Teil der Tokens berechnet; kompiliert (torch.compile) behält die 16-Bit-Logits und schreibt einen 16-Bit-Gradienten.</translation>
     </message>
+    <message>
+        <source>auto (its own kernel)</source>
+        <translation>auto (eigener Kernel)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

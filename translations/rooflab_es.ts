@@ -9757,6 +9757,10 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
         <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time; compiled (torch.compile) keeps the 16-bit logits and writes one 16-bit gradient.</source>
         <translation>Cómo se calcula la entropía cruzada: PyTorch eager crea búferes del tamaño de los logits (una copia en fp32, log-probabilidades, sus gradientes); un kernel fusionado escribe el gradiente in situ; por bloques la calcula para una parte de los tokens cada vez; compilada (torch.compile) conserva los logits de 16 bits y escribe un gradiente de 16 bits.</translation>
     </message>
+    <message>
+        <source>auto (its own kernel)</source>
+        <translation>auto (su propio kernel)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

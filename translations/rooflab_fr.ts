@@ -9757,6 +9757,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
         <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time; compiled (torch.compile) keeps the 16-bit logits and writes one 16-bit gradient.</source>
         <translation>Comment l&apos;entropie croisée est calculée&#xa0;: PyTorch eager crée des tampons de la taille des logits (une copie fp32, les log-probabilités, leurs gradients)&#xa0;; un noyau fusionné écrit le gradient sur place&#xa0;; par blocs, elle est calculée sur une tranche des tokens à la fois&#xa0;; compilée (torch.compile), elle garde les logits 16 bits et écrit un seul gradient 16 bits.</translation>
     </message>
+    <message>
+        <source>auto (its own kernel)</source>
+        <translation>auto (son propre noyau)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

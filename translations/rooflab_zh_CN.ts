@@ -9745,6 +9745,10 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
         <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time; compiled (torch.compile) keeps the 16-bit logits and writes one 16-bit gradient.</source>
         <translation>交叉熵的计算方式：eager PyTorch 会创建与 logits 同样大小的缓冲区（一份 fp32 副本、对数概率及其梯度）；融合算子原地写入梯度；分块方式每次只计算一部分 token；编译方式（torch.compile）保留 16 位 logits，并只写入一个 16 位梯度。</translation>
     </message>
+    <message>
+        <source>auto (its own kernel)</source>
+        <translation>自动（自身内核）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

@@ -564,6 +564,12 @@ void TestControlPanel::frameworkProfilesInThePicker() {
     choose(kernel, int(AttentionKernel::FlashAttn3));
     QVERIFY(panel.scenario().training.attentionKernel == AttentionKernel::FlashAttn3);
     QVERIFY(serializeScenario(panel.scenario()).find("flash-attn-3") != std::string::npos);
+    // On an AMD Instinct card auto names no NVIDIA library.
+    Scenario amd = panel.scenario();
+    amd.training.attentionKernel = AttentionKernel::Auto;
+    amd.gpu = *HardwareDb::builtin().find("mi300x");
+    doc.replace(amd);
+    QCOMPARE(kernel->itemText(0), QStringLiteral("auto (its own kernel)"));
 }
 
 // The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and

@@ -245,7 +245,12 @@ void TrainingCodeControls::refresh(const Scenario& s) {
     m_compile->setEnabled(t.isPyTorch());
     TrainingConfig autoKernel = t;
     autoKernel.attentionKernel = AttentionKernel::Auto;
-    nameAuto(m_attentionKernel, kAttentionKernelItems, int(autoKernel.resolvedAttentionKernel()));
+    // cuDNN and the FlashAttention kernels are CUDA's: on another card (an AMD Instinct: its own
+    // fused kernels, one rate for every choice) auto names no NVIDIA library.
+    if (s.gpu.computeCapability > 0)
+        nameAuto(m_attentionKernel, kAttentionKernelItems, int(autoKernel.resolvedAttentionKernel()));
+    else
+        setItemText(m_attentionKernel, 0, tr("auto (its own kernel)"));
     selectData(m_attentionKernel, int(t.attentionKernel));
     m_attentionKernel->setEnabled(t.usesFlashAttention());
     // "auto (foreach)": what PyTorch (or Megatron-LM) would pick here.
