@@ -135,8 +135,8 @@ Traced atGemmRate(const ServingHardware& hw, const StepLoad& load, const char* n
                measuredSource(hw, "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)"))
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs"), flops, Unit::Flop)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), hw.peakFlops, Unit::FlopPerSecond, hw.dtypeName)
-        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens) * hw.sustained,
-              Unit::Ratio, hw.sustainedDetail)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens) * hw.tensorRate,
+              Unit::Ratio, hw.tensorRateNote)
         .result();
 }
 
@@ -269,22 +269,11 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.peakFlops = servingPeak(sc, eff, hw.dtypeName);
     // A served card's tensor cores run at the clock its power limit holds, as a training step's
     // (docs/formulas.md, "Serving: one step"); a measured curve timed at held clocks needs no factor.
-    if (!eff.clocksSustained)
-        hw.sustained = sustainedTensorFactor(sc.gpu);
-    // The card's matrix library against the curves' cuBLAS, as a training step takes it; a
-    // results file of the card itself was timed with its own.
-    const double library = eff.measured ? 1.0 : sc.gpu.matmulLibraryScale;
-    if (hw.sustained != 1.0 || library != 1.0) {
-        char detail[112];
-        int used = 0;
-        if (hw.sustained != 1.0)
-            used = std::snprintf(detail, sizeof detail, "sustained clocks x%.3f", hw.sustained);
-        if (library != 1.0)
-            std::snprintf(detail + used, sizeof detail - used, "%smatrix library x%.3f of cuBLAS on an H100 (MAMF)",
-                          used > 0 ? ", " : "", library);
-        hw.sustained *= library;
-        hw.sustainedDetail = detail;
-    }
+    // The card's matrix library against the curves' cuBLAS, as a training step takes it.
+    const double sustained = eff.clocksSustained ? 1.0 : sustainedTensorFactor(sc.gpu);
+    const double library = matmulLibraryFactor(sc.gpu, eff.measured);
+    hw.tensorRate = sustained * library;
+    hw.tensorRateNote = tensorRateNote(sustained, library);
     hw.bandwidth = sc.gpu.bandwidth * eff.memoryFraction;
     hw.launches = decodeLaunches(sc);
     hw.launchS = engine.cudaGraphs ? eff.launchGapS : std::max(eff.launchGapS, kEagerLaunchS);

@@ -39,14 +39,15 @@ struct ServingHardware {
     double attentionFlopsPerKey = 0; // per token and attended key: 4 x layers here x attention width / tp
     double peakFlops = 0;            // the matmuls' dense peak
     // The tensor cores' rate factor: the clock a loaded card holds (sustainedload.h) times its
-    // matrix library against the curves' cuBLAS (GpuSpec::matmulLibraryScale).
-    double sustained = 1;
-    std::string sustainedDetail; // "sustained clocks x0.864" beside the fraction, empty at 1
-    double bandwidth = 0;        // achieved: datasheet x the memory-bound fraction
-    double launches = 0;         // kernels of one decode step on this GPU
-    double launchS = 0;          // per kernel: the gap in a graph, or an eager launch
-    double hostS = 0;            // the engine's host time per step
-    double perSequenceS = 0;     // host time per running sequence per step (streamed responses)
+    // matrix library against the curves' cuBLAS (GpuSpec::matmulLibraryScale), and its note
+    // beside the fraction ("sustained clocks x0.864"), empty at 1.
+    double tensorRate = 1;
+    std::string tensorRateNote;
+    double bandwidth = 0;    // achieved: datasheet x the memory-bound fraction
+    double launches = 0;     // kernels of one decode step on this GPU
+    double launchS = 0;      // per kernel: the gap in a graph, or an eager launch
+    double hostS = 0;        // the engine's host time per step
+    double perSequenceS = 0; // host time per running sequence per step (streamed responses)
     const char* perSequenceSource = "";
     double sequenceHostS = 0; // the engine's host time per running sequence per step, streamed or not
     const char* sequenceHostSource = "";

@@ -89,8 +89,8 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     if (rates.tensorCores && !eff.clocksSustained)
         rates.sustained = sustainedTensorFactor(sc.gpu);
     // A results file of the card itself was timed with its own library.
-    if (rates.tensorCores && !eff.measured)
-        rates.library = sc.gpu.matmulLibraryScale;
+    if (rates.tensorCores)
+        rates.library = matmulLibraryFactor(sc.gpu, eff.measured);
     rates.kernel = sc.training.resolvedAttentionKernel();
     rates.attention = &eff.attentionFor(rates.kernel, sc.gpu.computeCapability);
     return rates;
@@ -164,10 +164,9 @@ std::string ceilingDetail(double perCall, bool fallback, double shape, double su
     if (shape != 1.0)
         used +=
             std::snprintf(text + used, sizeof text - used, ", shape's occupancy x%.3f of the timed squares'", shape);
-    if (sustained != 1.0)
-        used += std::snprintf(text + used, sizeof text - used, ", sustained clocks x%.3f", sustained);
-    if (library != 1.0)
-        std::snprintf(text + used, sizeof text - used, ", matrix library x%.3f of cuBLAS on an H100 (MAMF)", library);
+    const std::string rate = tensorRateNote(sustained, library);
+    if (!rate.empty())
+        std::snprintf(text + used, sizeof text - used, ", %s", rate.c_str());
     return text;
 }
 

@@ -1,5 +1,7 @@
 #include "core/steptime/sustainedload.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <string_view>
 
 namespace rooflab {
@@ -35,6 +37,21 @@ double sustainedTensorFactor(const GpuSpec& gpu) {
     if (id == "gb200")
         return kB200FittedTensorFactor * (72.9 / 77.6);
     return 1.0;
+}
+
+double matmulLibraryFactor(const GpuSpec& gpu, bool measuredOnTheCard) {
+    return measuredOnTheCard ? 1.0 : gpu.matmulLibraryScale;
+}
+
+std::string tensorRateNote(double sustained, double library) {
+    char text[112];
+    int used = 0;
+    if (sustained != 1.0)
+        used = std::snprintf(text, sizeof text, "sustained clocks x%.3f", sustained);
+    if (library != 1.0)
+        used += std::snprintf(text + used, sizeof text - used, "%smatrix library x%.3f of cuBLAS on an H100 (MAMF)",
+                              used > 0 ? ", " : "", library);
+    return std::string(text, std::size_t(std::max(0, std::min(used, int(sizeof text) - 1))));
 }
 
 } // namespace rooflab

@@ -4,6 +4,8 @@
 // clocks"). Tensor-core work only: memory-bound kernels are limited by the DRAM, not the SM clock.
 #include "core/model/gpuspec.h"
 
+#include <string>
+
 namespace rooflab {
 
 // The sustained tensor-core rate over the short-run rate of the same product, soaked at the
@@ -20,5 +22,13 @@ double sustainedTensorFactor(const GpuSpec& gpu);
 // of Megatron-Bridge on 128 B200s): what its tensor cores sustain as a share of the H100 curves'
 // fraction of its peak. A fitted figure, not a measurement (docs/formulas.md, "Sustained clocks").
 inline constexpr double kB200FittedTensorFactor = 0.73;
+
+// The card's matrix library against the curves' cuBLAS (GpuSpec::matmulLibraryScale); 1 where the
+// rates come from a results file of the card itself, timed with its own library.
+double matmulLibraryFactor(const GpuSpec& gpu, bool measuredOnTheCard);
+
+// What a derivation notes beside a tensor-core fraction of peak: "sustained clocks x0.864",
+// "matrix library x0.640 of cuBLAS on an H100 (MAMF)", both joined by ", "; empty when both are 1.
+std::string tensorRateNote(double sustained, double library);
 
 } // namespace rooflab
