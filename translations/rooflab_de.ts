@@ -4345,6 +4345,14 @@
         <source>compute slowed by the hidden sends</source>
         <translation>durch die verborgenen Sendungen verlangsamtes Rechnen</translation>
     </message>
+    <message>
+        <source>wait for the step in progress</source>
+        <translation>Warten auf den laufenden Schritt</translation>
+    </message>
+    <message>
+        <source>scheduling pass (scheduler_steps x engine step)</source>
+        <translation>Planungsdurchlauf (scheduler_steps x Schritt der Engine)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9310,6 +9318,14 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
         <translation>Aus: zuerst disaggregiertes Prefill und Decode einschalten (das Kästchen der Gruppe).</translation>
+    </message>
+    <message>
+        <source>Fixed request si&amp;zes</source>
+        <translation>Feste Anfrage&amp;längen</translation>
+    </message>
+    <message>
+        <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
+        <translation>fixed_lengths: jede Anfrage hat genau die obigen Prompt- und Ausgabe-Tokens (ein Datensatz fester Länge mit ignore_eos, wie NVIDIAs NIM-Benchmarks laufen), daher werden die Clients einer geschlossenen Schleife gemeinsam fertig und senden ihre nächsten Prompts gemeinsam. Aus: die Längen schwanken wie in einem echten Datensatz (ShareGPT) um diese Mittelwerte, und die Prompts kommen einzeln.</translation>
     </message>
 </context>
 <context>

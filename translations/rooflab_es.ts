@@ -4345,6 +4345,14 @@
         <source>compute slowed by the hidden sends</source>
         <translation>cómputo ralentizado por los envíos ocultos</translation>
     </message>
+    <message>
+        <source>wait for the step in progress</source>
+        <translation>espera al paso en curso</translation>
+    </message>
+    <message>
+        <source>scheduling pass (scheduler_steps x engine step)</source>
+        <translation>pasada de planificación (scheduler_steps x paso del motor)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9310,6 +9318,14 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
         <translation>Desactivado: active primero el prefill y la decodificación desagregados (la casilla del grupo).</translation>
+    </message>
+    <message>
+        <source>Fixed request si&amp;zes</source>
+        <translation>Tama&amp;ños de petición fijos</translation>
+    </message>
+    <message>
+        <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
+        <translation>fixed_lengths: cada petición tiene exactamente los tokens de prompt y de salida de arriba (un conjunto de datos de longitud fija con ignore_eos, como se ejecutan los benchmarks NIM de NVIDIA), así que los clientes de un bucle cerrado terminan juntos y envían juntos sus siguientes prompts. Desactivado: las longitudes varían como en un conjunto de datos real (ShareGPT) en torno a esas medias, y los prompts llegan de uno en uno.</translation>
     </message>
 </context>
 <context>

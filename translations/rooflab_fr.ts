@@ -4345,6 +4345,14 @@
         <source>compute slowed by the hidden sends</source>
         <translation>calcul ralenti par les envois cachés</translation>
     </message>
+    <message>
+        <source>wait for the step in progress</source>
+        <translation>attente de l&apos;étape en cours</translation>
+    </message>
+    <message>
+        <source>scheduling pass (scheduler_steps x engine step)</source>
+        <translation>passe d&apos;ordonnancement (scheduler_steps x étape du moteur)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9310,6 +9318,14 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
         <translation>Désactivé&#xa0;: activez d’abord le prefill et le décodage désagrégés (la case du groupe).</translation>
+    </message>
+    <message>
+        <source>Fixed request si&amp;zes</source>
+        <translation>Tailles de re&amp;quête fixes</translation>
+    </message>
+    <message>
+        <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
+        <translation>fixed_lengths&#xa0;: chaque requête a exactement les jetons de prompt et de sortie ci-dessus (un jeu de données de longueur fixe avec ignore_eos, comme tournent les benchmarks NIM de NVIDIA), donc les clients d&apos;une boucle fermée finissent ensemble et envoient ensemble leurs prompts suivants. Désactivé&#xa0;: les longueurs varient comme dans un vrai jeu de données (ShareGPT) autour de ces moyennes, et les prompts arrivent un par un.</translation>
     </message>
 </context>
 <context>

@@ -4341,6 +4341,14 @@
         <source>compute slowed by the hidden sends</source>
         <translation>被隐藏发送拖慢的计算</translation>
     </message>
+    <message>
+        <source>wait for the step in progress</source>
+        <translation>等待进行中的步</translation>
+    </message>
+    <message>
+        <source>scheduling pass (scheduler_steps x engine step)</source>
+        <translation>调度轮次（scheduler_steps x 引擎步）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9298,6 +9306,14 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>Off: turn on disaggregated prefill and decode (the group&apos;s box) first.</source>
         <translation>已关闭：请先开启预填充与解码分离（该组的复选框）。</translation>
+    </message>
+    <message>
+        <source>Fixed request si&amp;zes</source>
+        <translation>固定请求长度(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
+        <translation>fixed_lengths：每个请求的提示和输出 token 数恰好为上面的值（带 ignore_eos 的固定长度数据集，NVIDIA 的 NIM 基准测试即如此运行），因此闭环中的客户端同时结束、同时发送下一个提示。关闭：长度像真实数据集（ShareGPT）那样围绕这些均值变化，提示逐个到来。</translation>
     </message>
 </context>
 <context>

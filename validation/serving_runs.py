@@ -49,8 +49,11 @@ SHORT = {"ttft_s": "TTFT", "tpot_s": "TPOT", "output_tokens_per_s": "throughput"
 # throughput 17 of 20 (vllm-blog-rtx-4090-mistral-7b-256-128-c48: 1.24 to 1.15). The issue's goal
 # is above them; raise them as the model improves. The open loop's prompts gathered per
 # scheduling pass (Poisson arrivals; docs/formulas.md) brought the TPOT floor back to 10 of 14
-# (vllm-060-h100-sxm-70b-tp4-sharegpt-rps8: 1.16 to 1.02).
-FLOORS = {"ttft_s": 12 / 16, "tpot_s": 10 / 14, "output_tokens_per_s": 17 / 20}
+# (vllm-060-h100-sxm-70b-tp4-sharegpt-rps8: 1.16 to 1.02). The saturated ShareGPT rows' requests
+# finishing one by one instead of in waves (serving.fixed_lengths false, the dataset's own varied
+# lengths; 2026-11-30) raised throughput to 18 of 20 (sglang-060-h100-sxm-70b-tp4-sharegpt-offline:
+# 1.39 to 1.14; the three others stay within or outside as they were).
+FLOORS = {"ttft_s": 12 / 16, "tpot_s": 10 / 14, "output_tokens_per_s": 18 / 20}
 ENGINES = ("vllm", "sglang", "trtllm")
 SPLITS = ("fit", "held-out")
 

@@ -154,6 +154,7 @@ void readServing(JsonReader& r, ServingConfig& c) {
     r.text("engine_version", c.engineVersion);
     r.integer("scheduler_steps", c.schedulerSteps, limits::schedulerSteps);
     r.boolean("streaming", c.streaming);
+    r.boolean("fixed_lengths", c.fixedLengths);
     r.boolean("expert_parallel", c.expertParallel);
     r.boolean("data_parallel_attention", c.dataParallelAttention);
 }
@@ -190,6 +191,8 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
         j["scheduler_steps"] = c.schedulerSteps;
     if (!c.streaming)
         j["streaming"] = false;
+    if (!c.fixedLengths)
+        j["fixed_lengths"] = false;
     if (c.expertParallel)
         j["expert_parallel"] = true;
     if (c.dataParallelAttention)

@@ -57,6 +57,12 @@ struct ServingConfig {
     // streaming: each generated token is sent back as it comes (genai-perf, the engines' serving
     // benchmarks, a chat client); false: the whole answer at the end (trtllm-bench, offline runs).
     bool streaming = true;
+    // fixed_lengths: every request has exactly input_tokens and output_tokens (a fixed-length
+    // dataset with ignore_eos, as genai-perf's NIM runs and the engines' random datasets set it),
+    // so a closed loop's clients finish together and send their next requests together; false:
+    // lengths vary as a real dataset's do (ShareGPT), output_tokens is their mean, and the
+    // clients drift out of step (docs/formulas.md, "Serving: lengths that vary drift out of step").
+    bool fixedLengths = true;
     // expert_parallel: the routed experts split whole over the GPUs (vLLM --enable-expert-parallel;
     // EP size = tp, or tp x the data-parallel ranks); false: every GPU holds a tp slice of each.
     bool expertParallel = false;

@@ -19,6 +19,7 @@ namespace {
 constexpr const char* kSourceServing = "docs/formulas.md, Serving: continuous batching in steady state";
 constexpr const char* kSourceQueue = "Pollaczek-Khinchine mean wait of an M/D/1 queue (Kleinrock 1975, sec. 5.6)";
 constexpr const char* kSourceWave = "docs/formulas.md, Serving: a closed loop runs in waves";
+constexpr const char* kSourceDrift = "docs/formulas.md, Serving: lengths that vary drift out of step";
 constexpr const char* kSourceSpeculative = "Leviathan et al. 2023, speculative decoding, eq. 1";
 
 // What every operating point of the scenario shares.
@@ -36,7 +37,7 @@ struct Setup {
     double tokensPerStep = 1; // output tokens a sequence gains per step (speculative: more)
     double heldSteps = 0;     // decode steps a finished sequence keeps its slot (multi-step passes)
     double verifyTokens = 1;  // tokens each sequence runs through the model per step
-    bool closedLoop = true;
+    bool inStep = true;       // a closed loop at fixed lengths: its clients' requests come in waves
 };
 
 // One steady-state operating point of a replica with `running` sequences decoding.
@@ -160,10 +161,12 @@ double laterTokens(const Setup& s) {
     return std::max(0.0, double(s.config.outputTokens) - 1.0);
 }
 
-// The prompt step a request's own prompt runs in, in an open loop: with the other arrivals of its
-// pass, Poisson with mean k whenever it arrives, so 1 + j prompts with probability e^-k k^j / j!.
-double ownPromptStep(const Setup& s, const StepLoad& alone, double promptsPerStep) {
-    const Arrivals arrivals{promptsPerStep * double(s.engine.schedulerSteps)};
+// The prompt step a request's own prompt runs in where prompts come one by one (an open loop, a
+// closed loop at lengths that vary): with the other arrivals of its pass, Poisson with mean k
+// whenever it arrives, so 1 + j prompts with probability e^-k k^j / j!. `others`: the share of the
+// prompts the other clients send, 1 in an open loop, (n - 1) / n among n clients.
+double ownPromptStep(const Setup& s, const StepLoad& alone, double promptsPerStep, double others) {
+    const Arrivals arrivals{promptsPerStep * others * double(s.engine.schedulerSteps)};
     double time = 0, weight = 0;
     for (int j = 0; j == 0 || (j <= 512 && weight < 1.0 - 1e-9); ++j) {
         const double pj = j == 0 ? std::exp(-arrivals.k) : arrivals.probability(j);
@@ -210,9 +213,12 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     const double promptsPerStep =
         batch * s.tokensPerStep / (double(s.config.outputTokens) + s.heldSteps * s.tokensPerStep);
     p.prefillPerStep = promptsPerStep * s.promptNew;
-    const PromptStep prompt = promptStep(s, alone, promptsPerStep, s.closedLoop ? batch : promptsPerStep);
+    // One client alone is in step with itself whatever its lengths.
+    const bool closed = s.config.closedLoop();
+    const bool inStep = s.inStep || (closed && running <= 1.0);
+    const PromptStep prompt = promptStep(s, alone, promptsPerStep, inStep ? batch : promptsPerStep);
     const StepTime aloneStep = servingStepTime(s.hw, alone, trace);
-    const bool gathered = !s.closedLoop && promptsPerStep > 0 && prompt.share < 1.0;
+    const bool gathered = !inStep && promptsPerStep > 0 && prompt.share < 1.0;
     const PromptSteps prompts = gathered ? gatheredPromptSteps(s, alone, promptsPerStep, trace)
                                          : PromptSteps{servingStepTime(s.hw, prompt.load, trace), prompt.share};
     p.step = averageStep(aloneStep, prompts.step, prompts.share, !s.engine.mixedPrefill, trace);
@@ -231,7 +237,7 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), Unit::Seconds,
                          kSourceServing)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"),
-                   gathered ? ownPromptStep(s, alone, promptsPerStep)
+                   gathered ? ownPromptStep(s, alone, promptsPerStep, closed ? (running - 1.0) / running : 1.0)
                             : servingStepTime(s.hw, promptStep(s, alone, 1.0, 1.0).load, nullptr).total.value,
                    Unit::Seconds)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / chunk), Unit::Plain)
@@ -272,7 +278,7 @@ double heldSteps(const EngineProfile& engine, double outputTokens) {
 Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibration* calibration, Trace* trace) {
     Setup s;
     s.config = *sc.serving;
-    s.closedLoop = s.config.closedLoop();
+    s.inStep = s.config.closedLoop() && s.config.fixedLengths;
     s.engine = engineProfile(sc);
     // The KV cache as the engine sizes it: vLLM's profiling run at these batch limits.
     Scenario sized = sc;
@@ -402,19 +408,40 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
     p.throughput = p.running / p.service;
 }
 
+// Lengths that vary, every client running: a client's next request leaves when its last one ends
+// while the others run on, so it reaches an engine that has started the next step (pass) without
+// it and joins the one after. It waits for the step in progress, less its own time outside the
+// steps (HTTP, tokeniser) meanwhile. A client alone finds the engine idle; a queued client is
+// waiting already (Little's law below).
+Traced stepInProgress(const Setup& s, const Point& p, double clients, Trace* trace) {
+    const double pass = double(s.engine.schedulerSteps) * s.hw.pp * p.step.total.value;
+    if (s.inStep || clients > s.maxRunning || p.running <= 1.0 || pass <= s.engine.requestOverheadS)
+        return 0.0;
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "wait for the step in progress"), Unit::Seconds,
+                        kSourceDrift)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scheduling pass (scheduler_steps x engine step)"), pass,
+              Unit::Seconds)
+        .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "request outside the steps (HTTP, tokeniser)"),
+               s.engine.requestOverheadS, Unit::Seconds)
+        .result();
+}
+
 void closedLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     const double clients = double(s.config.concurrency) / s.replicas;
     p = operatingPoint(s, std::min(clients, s.maxRunning), trace);
     // Fixed lengths: the running requests finish together, and the slots they free are filled
     // together, by queued clients too, so the admitted ones run in waves either way (without
-    // this, TTFT fell from 2.7 s to 0.9 s as the clients passed what runs at once).
-    applyWave(s, p, trace);
+    // this, TTFT fell from 2.7 s to 0.9 s as the clients passed what runs at once). Lengths that
+    // vary: the prompts come one by one, as an open loop's do (operatingPoint).
+    if (s.inStep)
+        applyWave(s, p, trace);
+    const Traced wait = stepInProgress(s, p, clients, trace);
     // A client waits for its request's time outside the steps too before it sends the next.
-    p.service += s.engine.requestOverheadS;
+    p.service += s.engine.requestOverheadS + wait.value;
     p.throughput = p.running / p.service;
     // Clients beyond the running sequences wait: each cycle takes clients / throughput.
     const double cycle = p.throughput > 0 ? clients / p.throughput : 0.0;
-    r.queueS = std::max(0.0, cycle - p.service);
+    r.queueS = wait.value > 0 ? wait : Traced(std::max(0.0, cycle - p.service));
     if (clients > s.maxRunning) {
         r.bound = admissionBound(s);
         r.notes.push_back(coreMessage(

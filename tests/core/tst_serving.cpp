@@ -63,6 +63,7 @@ private slots:
     void promptWorkNeverExceedsThePeak();
     void cudaGraphsAndEngines();
     void closedLoopRunsInWaves();
+    void lengthsThatVaryDriftOutOfStep();
     void attentionAddsToTheMatmuls();
     void separatePrefillStallsDecoding();
     void schedulerStepsDelayAdmission();
@@ -257,6 +258,40 @@ void TestServing::closedLoopRunsInWaves() {
         QVERIFY(std::abs(s.e2eS - (s.ttftS + 999 * s.tpotS)) < 1e-9 * s.e2eS);
         QVERIFY(std::abs(s.outputTokensPerS * s.e2eS / (s.concurrency * 1000) - 1) < 1e-9);
     }
+}
+
+// serving.fixed_lengths false (a ShareGPT run): the clients' requests end one by one, so their
+// prompts come one at a time, not in waves, and each waits for the step in progress (less its own
+// time outside the steps). One client alone finds the engine idle, as at fixed lengths; queued
+// clients wait in the queue instead.
+void TestServing::lengthsThatVaryDriftOutOfStep() {
+    const auto at = [](int clients, bool fixed) {
+        Scenario sc;
+        const bool parsed = test::parse(
+            served("llama3-8b", "h100-sxm", 1, 1,
+                   R"("engine": "trtllm", "input_tokens": 200, "output_tokens": 1000, "fixed_lengths": )" +
+                       std::string(fixed ? "true" : "false") + R"(, "concurrency": )" + std::to_string(clients)),
+            sc);
+        return parsed ? serve(sc) : ServingReport{};
+    };
+    const ServingReport wave = at(40, true), drift = at(40, false);
+    QVERIFY2(drift.ttftS < wave.ttftS / 3, (std::to_string(drift.ttftS) + " " + std::to_string(wave.ttftS)).c_str());
+    // The wait: one engine step (one scheduling pass) less the request's 4.8 ms outside the steps.
+    QVERIFY(drift.decodeStepS > kRequestOverheadS);
+    QVERIFY2(std::abs(drift.queueS - (drift.decodeStepS - kRequestOverheadS)) < 1e-12,
+             (std::to_string(drift.queueS) + " " + std::to_string(drift.decodeStepS)).c_str());
+    QVERIFY(std::abs(drift.e2eS - (drift.ttftS + 999 * drift.tpotS)) < 1e-9 * drift.e2eS);
+    QVERIFY(std::abs(drift.outputTokensPerS * drift.e2eS / (40 * 1000.0) - 1) < 1e-9);
+    // One client: nothing else runs, nothing to drift from.
+    const ServingReport alone = at(1, false), alonePaced = at(1, true);
+    QCOMPARE(alone.ttftS, alonePaced.ttftS);
+    QCOMPARE(alone.tpotS, alonePaced.tpotS);
+    // Beyond what runs at once the clients queue: Little's law's wait, no step-in-progress term.
+    const ServingReport queued = at(5000, false);
+    QVERIFY(queued.runningPerReplica < 5000);
+    // Little's law over the whole loop: every client is in one request's cycle.
+    QVERIFY2(std::abs(queued.e2eS * queued.requestsPerS / 5000 - 1) < 1e-9,
+             std::to_string(queued.e2eS * queued.requestsPerS).c_str());
 }
 
 // At a large batch the attention reads each sequence's KV cache in kernels of its own, after the
@@ -592,7 +627,7 @@ void TestServing::roundTripAndReport() {
                                 R"("engine": "sglang", "input_tokens": 700, "output_tokens": 300, "request_rate": 1.5,
                                    "max_num_seqs": 48, "max_num_batched_tokens": 4096, "prefix_cache_hit": 0.25,
                                    "ttft_s": 0.4, "tpot_s": 0.02, "cuda_graphs": false,
-                                   "speculative": {"draft_tokens": 2, "acceptance": 0.6})"));
+                                   "speculative": {"draft_tokens": 2, "acceptance": 0.6}, "fixed_lengths": false)"));
     ROOFLAB_SCENARIO(back, serializeScenario(sc));
     QVERIFY(back.serving);
     const ServingConfig& c = *back.serving;
@@ -609,6 +644,7 @@ void TestServing::roundTripAndReport() {
     QCOMPARE(*c.cudaGraphs, false);
     QCOMPARE(c.speculative->draftTokens, 2);
     QCOMPARE(c.speculative->acceptance, 0.6);
+    QCOMPARE(c.fixedLengths, false);
     const std::string json = reportToJson(back, evaluate(back));
     for (const char* field : {"\"serving\"", "\"ttft_s\"", "\"tpot_s\"", "\"e2e_s\"", "\"output_tokens_per_s\"",
                               "\"output_tokens_per_s_per_gpu\"", "\"requests_per_s\"", "\"bound\"",

@@ -42,12 +42,12 @@ class CancelButton {
 public:
     CancelButton()
         : m_thread([this] {
-              std::unique_lock lock(m_mutex);
-              if (!m_done.wait_for(lock, kCancelAfter, [this] { return m_finished; })) {
-                  m_pressedAt = Clock::now();
-                  m_cancel.store(true);
-              }
-          }) {}
+            std::unique_lock lock(m_mutex);
+            if (!m_done.wait_for(lock, kCancelAfter, [this] { return m_finished; })) {
+                m_pressedAt = Clock::now();
+                m_cancel.store(true);
+            }
+        }) {}
     ~CancelButton() {
         {
             std::lock_guard lock(m_mutex);
@@ -139,7 +139,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         result = planLayouts(parsed.scenario, options);
         returned = Clock::now();
         cancelled = cancel.pressed();
-        pressedAt = cancel.pressedAt();
+        if (cancelled) // written before the flag, so read only after it (no race with the watchdog)
+            pressedAt = cancel.pressedAt();
     }
     if (cancelled)
         fuzz::require(returned - pressedAt < kReturnWithin, "the search did not stop when cancelled",

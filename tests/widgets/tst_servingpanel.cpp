@@ -447,6 +447,26 @@ private slots:
         QVERIFY(!ep->isChecked() && !dp->isEnabled());
     }
 
+    // Lengths that vary (a ShareGPT run): the 32 clients' prompts come one by one instead of in a
+    // wave of 32, so the time to first token drops; one undo step puts the wave back.
+    void fixedLengthsOffDriftsOutOfStep() {
+        ServingSettingsDialog* dialog = openSettings(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QVERIFY(dialog);
+        auto* fixed = control<QCheckBox>(dialog, "servingFixedLengths");
+        QVERIFY(fixed->isChecked() && fixed->isEnabled());
+        QVERIFY(fixed->toolTip().contains(QStringLiteral("fixed_lengths")));
+        const double wave = report().ttftS;
+        const int before = undoSteps();
+        fixed->setChecked(false);
+        m_window->recomputeNow();
+        QVERIFY(!serving().fixedLengths);
+        QVERIFY2(report().ttftS < wave / 2, qPrintable(QString::number(report().ttftS)));
+        undoOneStep(before, QStringLiteral("Change Fixed request sizes"));
+        QVERIFY(serving().fixedLengths);
+        QCOMPARE(report().ttftS, wave);
+        QVERIFY(fixed->isChecked());
+    }
+
     // A disabled field's tooltip starts with why it is off, and stops saying so once it is on.
     void settingsSayWhyAFieldIsOff() {
         Scenario scenario = fromResource(QStringLiteral("serving-llama3-8b-vllm.json"));
@@ -501,6 +521,7 @@ private slots:
         c.expertParallel = true;
         c.dataParallelAttention = true;
         c.streaming = false;
+        c.fixedLengths = false;
         int edits = 0;
         connect(m_panel, &ServingPanel::editRequested, this, [&edits] { ++edits; });
         const int before = undoSteps();
@@ -510,6 +531,7 @@ private slots:
         QCOMPARE(control<QComboBox>(dialog, "servingLoadKind")->currentIndex(), 1);
         QCOMPARE(control<QDoubleSpinBox>(dialog, "servingRequestRate")->value(), 3.25);
         QVERIFY(!control<QCheckBox>(dialog, "servingStreaming")->isChecked());
+        QVERIFY(!control<QCheckBox>(dialog, "servingFixedLengths")->isChecked());
         QCOMPARE(control<QSpinBox>(dialog, "servingMaxNumBatchedTokens")->value(), 4096);
         QCOMPARE(control<QDoubleSpinBox>(dialog, "servingTpotTarget")->value(), 50.0);
         QCOMPARE(control<QComboBox>(dialog, "servingSpeculativeMethod")->currentIndex(), 1);
@@ -547,7 +569,7 @@ private slots:
             mnemonics.insert(key);
             ++controls;
         }
-        QCOMPARE(controls, 24);
+        QCOMPARE(controls, 25);
         // Tab runs down the form: the left column's groups, then the right's.
         QStringList order;
         QWidget* w = control<QComboBox>(dialog, "servingLoadKind");
@@ -557,19 +579,31 @@ private slots:
                 order << w->objectName();
             w = w->nextInFocusChain();
         } while (w != control<QComboBox>(dialog, "servingLoadKind"));
-        const QStringList form{
-            QStringLiteral("servingLoadKind"),          QStringLiteral("servingConcurrency"),
-            QStringLiteral("servingRequestRate"),       QStringLiteral("servingPrefixCacheHit"),
-            QStringLiteral("servingStreaming"),         QStringLiteral("servingEngineVersion"),
-            QStringLiteral("servingMaxNumSeqs"),        QStringLiteral("servingMaxNumBatchedTokens"),
-            QStringLiteral("servingCudaGraphs"),        QStringLiteral("servingSchedulerSteps"),
-            QStringLiteral("servingTtftTarget"),        QStringLiteral("servingTpotTarget"),
-            QStringLiteral("servingSpeculativeMethod"), QStringLiteral("servingDraftTokens"),
-            QStringLiteral("servingAcceptance"),        QStringLiteral("servingDraftModel"),
-            QStringLiteral("servingDisaggregation"),    QStringLiteral("servingPrefillInstances"),
-            QStringLiteral("servingDecodeInstances"),   QStringLiteral("servingPrefillTp"),
-            QStringLiteral("servingDecodeTp"),          QStringLiteral("servingKvTransfer"),
-            QStringLiteral("servingExpertParallel"),    QStringLiteral("servingDataParallelAttention")};
+        const QStringList form{QStringLiteral("servingLoadKind"),
+                               QStringLiteral("servingConcurrency"),
+                               QStringLiteral("servingRequestRate"),
+                               QStringLiteral("servingPrefixCacheHit"),
+                               QStringLiteral("servingStreaming"),
+                               QStringLiteral("servingFixedLengths"),
+                               QStringLiteral("servingEngineVersion"),
+                               QStringLiteral("servingMaxNumSeqs"),
+                               QStringLiteral("servingMaxNumBatchedTokens"),
+                               QStringLiteral("servingCudaGraphs"),
+                               QStringLiteral("servingSchedulerSteps"),
+                               QStringLiteral("servingTtftTarget"),
+                               QStringLiteral("servingTpotTarget"),
+                               QStringLiteral("servingSpeculativeMethod"),
+                               QStringLiteral("servingDraftTokens"),
+                               QStringLiteral("servingAcceptance"),
+                               QStringLiteral("servingDraftModel"),
+                               QStringLiteral("servingDisaggregation"),
+                               QStringLiteral("servingPrefillInstances"),
+                               QStringLiteral("servingDecodeInstances"),
+                               QStringLiteral("servingPrefillTp"),
+                               QStringLiteral("servingDecodeTp"),
+                               QStringLiteral("servingKvTransfer"),
+                               QStringLiteral("servingExpertParallel"),
+                               QStringLiteral("servingDataParallelAttention")};
         QCOMPARE(order, form);
     }
 

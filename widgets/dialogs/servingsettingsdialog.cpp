@@ -173,6 +173,11 @@ QGroupBox* ServingSettingsDialog::buildLoad() {
     form->addRow(m_streaming);
     connect(m_streaming, &QCheckBox::toggled, this,
             [this](bool on) { edit(m_streaming, [on](ServingConfig& c) { c.streaming = on; }); });
+    m_fixedLengths = new QCheckBox(m_loadGroup);
+    m_fixedLengths->setObjectName(QStringLiteral("servingFixedLengths"));
+    form->addRow(m_fixedLengths);
+    connect(m_fixedLengths, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_fixedLengths, [on](ServingConfig& c) { c.fixedLengths = on; }); });
     return m_loadGroup;
 }
 
@@ -406,7 +411,7 @@ void ServingSettingsDialog::refresh() {
 
 void ServingSettingsDialog::refreshLoad(const ServingConfig& c) {
     const QSignalBlocker kind(m_loadKind), concurrency(m_concurrency), rate(m_requestRate), prefix(m_prefixCacheHit),
-        streaming(m_streaming);
+        streaming(m_streaming), fixedLengths(m_fixedLengths);
     m_loadKind->setCurrentIndex(m_loadKind->findData(c.closedLoop() ? ClosedLoop : OpenLoop));
     // The other kind's box shows the load the report found: what switching to it would keep.
     if (c.closedLoop())
@@ -421,6 +426,7 @@ void ServingSettingsDialog::refreshLoad(const ServingConfig& c) {
     m_requestRate->setEnabled(!c.closedLoop());
     m_prefixCacheHit->setValue(c.prefixCacheHit * 100);
     m_streaming->setChecked(c.streaming);
+    m_fixedLengths->setChecked(c.fixedLengths);
     retranslateLoad(); // the disabled box of the other load type says why
 }
 
@@ -569,6 +575,11 @@ void ServingSettingsDialog::retranslateLoad() {
     describe(m_streaming, tr("&Streaming"),
              tr("streaming: each token is sent back as it is generated (chat clients, the engines' serving "
                 "benchmarks); off: the whole answer at the end (trtllm-bench, offline runs)."));
+    describe(m_fixedLengths, tr("Fixed request si&zes"),
+             tr("fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length "
+                "dataset with ignore_eos, as NVIDIA's NIM benchmarks run), so a closed loop's clients finish "
+                "together and send their next prompts together. Off: the lengths vary as a real dataset's do "
+                "(ShareGPT) around those means, and the prompts come one by one."));
 }
 
 void ServingSettingsDialog::retranslateEngineLimits() {

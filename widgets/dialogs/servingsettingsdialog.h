@@ -95,6 +95,7 @@ private:
     QDoubleSpinBox* m_requestRate = nullptr;
     QDoubleSpinBox* m_prefixCacheHit = nullptr;
     QCheckBox* m_streaming = nullptr;
+    QCheckBox* m_fixedLengths = nullptr;
 
     QGroupBox* m_engineGroup = nullptr;
     QLineEdit* m_engineVersion = nullptr;
