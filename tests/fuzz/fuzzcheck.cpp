@@ -23,35 +23,53 @@ void fail(std::string_view what, std::string_view detail) {
 
 namespace {
 
-void walk(const nlohmann::json& value, const std::string& path, const std::string& json) {
-    // The Hugging Face config is echoed as the user gave it (its nulls included).
-    if (path == ".scenario.model.hf_config")
+using MayBeNegative = bool (*)(const std::string& path);
+
+// The legitimate negatives of a report: free memory and the fit verdict's margin and room
+// (capacity less a total), negative when the step does not fit; the echoed scenario's values.
+bool reportFigureMayBeNegative(const std::string& path) {
+    return path == ".memory.free" || path == ".memory.margin" || path == ".memory.band.room" ||
+           path.starts_with(".scenario");
+}
+
+bool anyFigureMayBeNegative(const std::string&) {
+    return true;
+}
+
+void walk(const nlohmann::json& value, const std::string& path, const std::string& json, MayBeNegative negative) {
+    // A Hugging Face config is echoed as the user gave it (its nulls included).
+    if (path.ends_with(".model.hf_config"))
         return;
     if (value.is_null())
-        fail("report figure is null (NaN or infinite): " + path, json);
+        fail("figure is null (NaN or infinite): " + path, json);
     if (value.is_object()) {
         for (const auto& [key, item] : value.items())
-            walk(item, path + "." + key, json);
+            walk(item, path + "." + key, json, negative);
     } else if (value.is_array()) {
         for (std::size_t i = 0; i < value.size(); ++i)
-            walk(value[i], path + "[" + std::to_string(i) + "]", json);
+            walk(value[i], path + "[" + std::to_string(i) + "]", json, negative);
     } else if (value.is_number()) {
         const double number = value.get<double>();
-        require(std::isfinite(number), "report figure is not finite: " + path, json);
-        // The legitimate negatives: free memory and the fit verdict's margin and room (capacity
-        // less a total), negative when the step does not fit.
-        const bool signedByMeaning = path == ".memory.free" || path == ".memory.margin" || path == ".memory.band.room";
-        if (!signedByMeaning && !path.starts_with(".scenario"))
+        require(std::isfinite(number), "figure is not finite: " + path, json);
+        if (!negative(path))
             require(number >= 0, "report figure is negative: " + path + " = " + value.dump(), json);
     }
+}
+
+void parseAndWalk(const std::string& json, MayBeNegative negative) {
+    const nlohmann::json parsed = nlohmann::json::parse(json, nullptr, false);
+    require(!parsed.is_discarded(), "not valid JSON", json);
+    walk(parsed, "", json, negative);
 }
 
 } // namespace
 
 void requireSaneReportJson(const std::string& json) {
-    const nlohmann::json parsed = nlohmann::json::parse(json, nullptr, false);
-    require(!parsed.is_discarded(), "the report is not valid JSON", json);
-    walk(parsed, "", json);
+    parseAndWalk(json, reportFigureMayBeNegative);
+}
+
+void requireFiniteJson(const std::string& json) {
+    parseAndWalk(json, anyFigureMayBeNegative);
 }
 
 void requireSaneEvaluation(const Scenario& scenario, bool reopen) {

@@ -22,6 +22,10 @@ inline void require(bool condition, std::string_view what, std::string_view deta
 // memory.band.room (over capacity).
 void requireSaneReportJson(const std::string& json);
 
+// Any other JSON RoofLab writes (the plan): valid, and every number finite (no null), a Hugging
+// Face config echoed as given aside.
+void requireFiniteJson(const std::string& json);
+
 // Evaluates a valid scenario through every front end's path (report JSON and text, the step
 // timeline, the traced evaluation the Explain popups use) and checks each. With `reopen`, also
 // saves it and reopens it: what RoofLab accepts it must save and reopen to the same report.
