@@ -213,12 +213,13 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     const double promptsPerStep =
         batch * s.tokensPerStep / (double(s.config.outputTokens) + s.heldSteps * s.tokensPerStep);
     p.prefillPerStep = promptsPerStep * s.promptNew;
-    // One client alone is in step with itself whatever its lengths.
+    // The prompts come together (a wave) at fixed lengths, and for one client alone whatever its
+    // lengths; else one by one, gathered per scheduling pass.
     const bool closed = s.config.closedLoop();
-    const bool inStep = s.inStep || (closed && running <= 1.0);
-    const PromptStep prompt = promptStep(s, alone, promptsPerStep, inStep ? batch : promptsPerStep);
+    const bool wave = s.inStep || (closed && running <= 1.0);
+    const PromptStep prompt = promptStep(s, alone, promptsPerStep, wave ? batch : promptsPerStep);
     const StepTime aloneStep = servingStepTime(s.hw, alone, trace);
-    const bool gathered = !inStep && promptsPerStep > 0 && prompt.share < 1.0;
+    const bool gathered = !wave && promptsPerStep > 0 && prompt.share < 1.0;
     const PromptSteps prompts = gathered ? gatheredPromptSteps(s, alone, promptsPerStep, trace)
                                          : PromptSteps{servingStepTime(s.hw, prompt.load, trace), prompt.share};
     p.step = averageStep(aloneStep, prompts.step, prompts.share, !s.engine.mixedPrefill, trace);
