@@ -9,6 +9,7 @@
 #include "core/memory/trainingmemory.h"
 #include "core/model/frameworkknobs.h"
 #include "core/model/powerlimit.h"
+#include "core/model/servingagreement.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
 #include "core/serving/expertserving.h"
@@ -204,6 +205,7 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         r.serving = computeServing(sc, trace, efficiency, calibration);
         if (!calibration && serving)
             r.serving->calibration = serving->refusal;
+        r.serving->agreement = servingAgreement(sc, r.serving->calibrated);
         for (const std::string& note : r.serving->notes) // queueing, saturation, no room: say so
             r.warnings.push_back("serving: " + note);
     }

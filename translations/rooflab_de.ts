@@ -4353,6 +4353,18 @@
         <source>scheduling pass (scheduler_steps x engine step)</source>
         <translation>Planungsdurchlauf (scheduler_steps x Schritt der Engine)</translation>
     </message>
+    <message>
+        <source>vLLM on A100, H100 and RTX 4090</source>
+        <translation>vLLM auf A100, H100 und RTX 4090</translation>
+    </message>
+    <message>
+        <source>SGLang on A100 and H100</source>
+        <translation>SGLang auf A100 und H100</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM on A100, H100 and H200</source>
+        <translation>TensorRT-LLM auf A100, H100 und H200</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7235,10 +7247,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Abgeglichen mit</translation>
     </message>
     <message>
-        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
-        <translation>Wie weit echte Trainingsschritte derselben Art von diesem Modell entfernt waren: das kleinste und größte Verhältnis gemessene / vorhergesagte Schrittzeit über die verglichenen Läufe (docs/validation.md). Für Arten von Läufen, mit denen kein echter Schritt verglichen wurde, sagt nichts, wie weit es liegt.</translation>
-    </message>
-    <message>
         <source>real steps took %1-%2 x this (%3 runs)</source>
         <translation>echte Schritte dauerten das %1-%2-Fache (%3 Läufe)</translation>
     </message>
@@ -7385,6 +7393,38 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>Training run (for reference)</source>
         <translation>Trainingslauf (zum Vergleich)</translation>
+    </message>
+    <message>
+        <source>published runs were compared with the published efficiencies, not your GPU&apos;s</source>
+        <translation>veröffentlichte Läufe wurden mit den veröffentlichten Effizienzen verglichen, nicht mit denen Ihrer GPU</translation>
+    </message>
+    <message>
+        <source>no published serving run of this kind compared yet</source>
+        <translation>noch kein veröffentlichter Serving-Lauf dieser Art verglichen</translation>
+    </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 x</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>nicht verglichen</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
+        <translation>%1: %2 Läufe mit veröffentlichter TTFT, %3 mit TPOT, %4 mit Durchsatz; %5</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>Wie weit echte Trainingsschritte derselben Art von diesem Modell entfernt waren: das kleinste und größte Verhältnis gemessene / vorhergesagte Schrittzeit über die verglichenen Läufe (docs/validation.md). Für Arten von Läufen, mit denen kein echter Schritt verglichen wurde, sagt nichts, wie weit es liegt.</translation>
+    </message>
+    <message>
+        <source>How far published, measured runs of the same engine were from this model: for TTFT, TPOT and throughput each, the lowest and highest published / predicted over the runs that publish it (docs/validation.md). A scenario unlike all of them (another GPU generation, a mixture of experts, pipeline stages, a draft model, disaggregated pools) gets none.</source>
+        <translation>Wie weit veröffentlichte, gemessene Läufe derselben Engine von diesem Modell entfernt waren: für TTFT, TPOT und Durchsatz jeweils das kleinste und größte Verhältnis veröffentlicht / vorhergesagt über die Läufe, die den Wert veröffentlichen (docs/validation.md). Ein Szenario, das keinem von ihnen gleicht (eine andere GPU-Generation, ein Mixture-of-Experts-Modell, Pipeline-Stufen, ein Entwurfsmodell, getrennte Pools), erhält keinen Bereich.</translation>
+    </message>
+    <message>
+        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
+        <translation>veröffentlicht / vorhergesagt: TTFT %1, TPOT %2, Durchsatz %3</translation>
     </message>
 </context>
 <context>
@@ -9326,6 +9366,14 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
         <translation>fixed_lengths: jede Anfrage hat genau die obigen Prompt- und Ausgabe-Tokens (ein Datensatz fester Länge mit ignore_eos, wie NVIDIAs NIM-Benchmarks laufen), daher werden die Clients einer geschlossenen Schleife gemeinsam fertig und senden ihre nächsten Prompts gemeinsam. Aus: die Längen schwanken wie in einem echten Datensatz (ShareGPT) um diese Mittelwerte, und die Prompts kommen einzeln.</translation>
+    </message>
+    <message>
+        <source>Only for a closed loop: an open loop&apos;s requests arrive one by one whatever their sizes.</source>
+        <translation>Nur für eine geschlossene Schleife: die Anfragen einer offenen Schleife kommen einzeln an, welche Größe sie auch haben.</translation>
+    </message>
+    <message>
+        <source>Only without disaggregated prefill and decode: its closed loop is modelled in steady state, without waves.</source>
+        <translation>Nur ohne disaggregiertes Prefill und Decode: dessen geschlossene Schleife wird im stationären Zustand modelliert, ohne Wellen.</translation>
     </message>
 </context>
 <context>

@@ -4353,6 +4353,18 @@
         <source>scheduling pass (scheduler_steps x engine step)</source>
         <translation>pasada de planificación (scheduler_steps x paso del motor)</translation>
     </message>
+    <message>
+        <source>vLLM on A100, H100 and RTX 4090</source>
+        <translation>vLLM en A100, H100 y RTX 4090</translation>
+    </message>
+    <message>
+        <source>SGLang on A100 and H100</source>
+        <translation>SGLang en A100 y H100</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM on A100, H100 and H200</source>
+        <translation>TensorRT-LLM en A100, H100 y H200</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7235,10 +7247,6 @@ excede en %2</translation>
         <translation>Contrastado con</translation>
     </message>
     <message>
-        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
-        <translation>Cuánto se alejaron de este modelo los pasos de entrenamiento reales del mismo tipo: el menor y el mayor cociente de tiempo de paso medido / predicho en las ejecuciones comparadas (docs/validation.md). Para los tipos de ejecución con los que no se comparó ningún paso real, nada dice cuánto se aleja.</translation>
-    </message>
-    <message>
         <source>real steps took %1-%2 x this (%3 runs)</source>
         <translation>los pasos reales tardaron %1-%2 x esto (%3 ejecuciones)</translation>
     </message>
@@ -7385,6 +7393,38 @@ excede en %2</translation>
     <message>
         <source>Training run (for reference)</source>
         <translation>Entrenamiento (como referencia)</translation>
+    </message>
+    <message>
+        <source>published runs were compared with the published efficiencies, not your GPU&apos;s</source>
+        <translation>las ejecuciones publicadas se compararon con las eficiencias publicadas, no con las de su GPU</translation>
+    </message>
+    <message>
+        <source>no published serving run of this kind compared yet</source>
+        <translation>aún no se ha comparado ninguna ejecución de servicio publicada de este tipo</translation>
+    </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 x</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>no comparado</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
+        <translation>%1: %2 ejecuciones con TTFT publicado, %3 con TPOT, %4 con rendimiento; %5</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>Cuánto se alejaron de este modelo los pasos de entrenamiento reales del mismo tipo: el menor y el mayor cociente de tiempo de paso medido / predicho en las ejecuciones comparadas (docs/validation.md). Para los tipos de ejecución con los que no se comparó ningún paso real, nada dice cuánto se aleja.</translation>
+    </message>
+    <message>
+        <source>How far published, measured runs of the same engine were from this model: for TTFT, TPOT and throughput each, the lowest and highest published / predicted over the runs that publish it (docs/validation.md). A scenario unlike all of them (another GPU generation, a mixture of experts, pipeline stages, a draft model, disaggregated pools) gets none.</source>
+        <translation>Cuánto se alejaron de este modelo las ejecuciones publicadas y medidas del mismo motor: para TTFT, TPOT y rendimiento, el menor y el mayor cociente publicado / predicho en las ejecuciones que lo publican (docs/validation.md). Un escenario distinto de todas ellas (otra generación de GPU, una mezcla de expertos, etapas de pipeline, un modelo borrador, grupos desagregados) no recibe ninguno.</translation>
+    </message>
+    <message>
+        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
+        <translation>publicado / predicho: TTFT %1, TPOT %2, rendimiento %3</translation>
     </message>
 </context>
 <context>
@@ -9326,6 +9366,14 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
         <translation>fixed_lengths: cada petición tiene exactamente los tokens de prompt y de salida de arriba (un conjunto de datos de longitud fija con ignore_eos, como se ejecutan los benchmarks NIM de NVIDIA), así que los clientes de un bucle cerrado terminan juntos y envían juntos sus siguientes prompts. Desactivado: las longitudes varían como en un conjunto de datos real (ShareGPT) en torno a esas medias, y los prompts llegan de uno en uno.</translation>
+    </message>
+    <message>
+        <source>Only for a closed loop: an open loop&apos;s requests arrive one by one whatever their sizes.</source>
+        <translation>Solo para un bucle cerrado: las solicitudes de un bucle abierto llegan una a una, sea cual sea su tamaño.</translation>
+    </message>
+    <message>
+        <source>Only without disaggregated prefill and decode: its closed loop is modelled in steady state, without waves.</source>
+        <translation>Solo sin prefill y decode desagregados: su bucle cerrado se modela en estado estacionario, sin oleadas.</translation>
     </message>
 </context>
 <context>

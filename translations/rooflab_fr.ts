@@ -4353,6 +4353,18 @@
         <source>scheduling pass (scheduler_steps x engine step)</source>
         <translation>passe d&apos;ordonnancement (scheduler_steps x étape du moteur)</translation>
     </message>
+    <message>
+        <source>vLLM on A100, H100 and RTX 4090</source>
+        <translation>vLLM sur A100, H100 et RTX 4090</translation>
+    </message>
+    <message>
+        <source>SGLang on A100 and H100</source>
+        <translation>SGLang sur A100 et H100</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM on A100, H100 and H200</source>
+        <translation>TensorRT-LLM sur A100, H100 et H200</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7235,10 +7247,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Comparé à</translation>
     </message>
     <message>
-        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
-        <translation>L’écart entre ce modèle et de vrais pas d’entraînement du même genre : le plus petit et le plus grand rapport temps de pas mesuré / prédit sur les exécutions comparées (docs/validation.md). Pour les genres d’exécution auxquels aucun vrai pas n’a été comparé, rien ne dit de combien il s’écarte.</translation>
-    </message>
-    <message>
         <source>real steps took %1-%2 x this (%3 runs)</source>
         <translation>les vrais pas ont pris %1-%2 x ce temps (%3 exécutions)</translation>
     </message>
@@ -7385,6 +7393,38 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>Training run (for reference)</source>
         <translation>Entraînement (pour référence)</translation>
+    </message>
+    <message>
+        <source>published runs were compared with the published efficiencies, not your GPU&apos;s</source>
+        <translation>les exécutions publiées ont été comparées aux efficacités publiées, pas à celles de votre GPU</translation>
+    </message>
+    <message>
+        <source>no published serving run of this kind compared yet</source>
+        <translation>aucune exécution de service publiée de ce genre n’a encore été comparée</translation>
+    </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 x</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>non comparé</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
+        <translation>%1&#xa0;: %2 exécutions avec un TTFT publié, %3 avec un TPOT, %4 avec un débit&#xa0;; %5</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>L’écart entre ce modèle et de vrais pas d’entraînement du même genre : le plus petit et le plus grand rapport temps de pas mesuré / prédit sur les exécutions comparées (docs/validation.md). Pour les genres d’exécution auxquels aucun vrai pas n’a été comparé, rien ne dit de combien il s’écarte.</translation>
+    </message>
+    <message>
+        <source>How far published, measured runs of the same engine were from this model: for TTFT, TPOT and throughput each, the lowest and highest published / predicted over the runs that publish it (docs/validation.md). A scenario unlike all of them (another GPU generation, a mixture of experts, pipeline stages, a draft model, disaggregated pools) gets none.</source>
+        <translation>L’écart entre ce modèle et les exécutions publiées et mesurées du même moteur&#xa0;: pour le TTFT, le TPOT et le débit, le plus petit et le plus grand rapport publié / prédit sur les exécutions qui le publient (docs/validation.md). Un scénario différent de toutes (une autre génération de GPU, un mélange d’experts, des étages de pipeline, un modèle brouillon, des pools désagrégés) n’en reçoit aucun.</translation>
+    </message>
+    <message>
+        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
+        <translation>publié / prédit&#xa0;: TTFT %1, TPOT %2, débit %3</translation>
     </message>
 </context>
 <context>
@@ -9326,6 +9366,14 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
         <translation>fixed_lengths&#xa0;: chaque requête a exactement les jetons de prompt et de sortie ci-dessus (un jeu de données de longueur fixe avec ignore_eos, comme tournent les benchmarks NIM de NVIDIA), donc les clients d&apos;une boucle fermée finissent ensemble et envoient ensemble leurs prompts suivants. Désactivé&#xa0;: les longueurs varient comme dans un vrai jeu de données (ShareGPT) autour de ces moyennes, et les prompts arrivent un par un.</translation>
+    </message>
+    <message>
+        <source>Only for a closed loop: an open loop&apos;s requests arrive one by one whatever their sizes.</source>
+        <translation>Seulement pour une boucle fermée&#xa0;: les requêtes d’une boucle ouverte arrivent une à une, quelle que soit leur taille.</translation>
+    </message>
+    <message>
+        <source>Only without disaggregated prefill and decode: its closed loop is modelled in steady state, without waves.</source>
+        <translation>Seulement sans prefill et décodage désagrégés&#xa0;: leur boucle fermée est modélisée en régime permanent, sans vagues.</translation>
     </message>
 </context>
 <context>

@@ -4349,6 +4349,18 @@
         <source>scheduling pass (scheduler_steps x engine step)</source>
         <translation>调度轮次（scheduler_steps x 引擎步）</translation>
     </message>
+    <message>
+        <source>vLLM on A100, H100 and RTX 4090</source>
+        <translation>在 A100、H100 和 RTX 4090 上运行的 vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang on A100 and H100</source>
+        <translation>在 A100 和 H100 上运行的 SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM on A100, H100 and H200</source>
+        <translation>在 A100、H100 和 H200 上运行的 TensorRT-LLM</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7225,10 +7237,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>对照检验</translation>
     </message>
     <message>
-        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
-        <translation>同类真实训练步与本模型的差距：在已比较的运行中，实测/预测步时间之比的最小值和最大值（docs/validation.md）。对于尚未与任何真实训练步比较过的运行类型，无从得知其偏差。</translation>
-    </message>
-    <message>
         <source>real steps took %1-%2 x this (%3 runs)</source>
         <translation>真实步耗时为此值的 %1-%2 倍（%3 次运行）</translation>
     </message>
@@ -7375,6 +7383,38 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Training run (for reference)</source>
         <translation>训练运行（仅供参考）</translation>
+    </message>
+    <message>
+        <source>published runs were compared with the published efficiencies, not your GPU&apos;s</source>
+        <translation>已发表的运行是按公开的效率比较的，而不是按您 GPU 的效率</translation>
+    </message>
+    <message>
+        <source>no published serving run of this kind compared yet</source>
+        <translation>尚未比较过此类已发表的服务运行</translation>
+    </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 倍</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
+        <translation>%1：%2 次运行发表了 TTFT，%3 次发表了 TPOT，%4 次发表了吞吐量；%5</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>同类真实训练步与本模型的差距：在已比较的运行中，实测/预测步时间之比的最小值和最大值（docs/validation.md）。对于尚未与任何真实训练步比较过的运行类型，无从得知其偏差。</translation>
+    </message>
+    <message>
+        <source>How far published, measured runs of the same engine were from this model: for TTFT, TPOT and throughput each, the lowest and highest published / predicted over the runs that publish it (docs/validation.md). A scenario unlike all of them (another GPU generation, a mixture of experts, pipeline stages, a draft model, disaggregated pools) gets none.</source>
+        <translation>同一引擎已发表的实测运行与本模型的差距：对 TTFT、TPOT 和吞吐量，分别给出发表该值的运行中 发表值/预测值 之比的最小值和最大值（docs/validation.md）。与所有这些运行都不同的场景（其他 GPU 代际、混合专家模型、流水线阶段、草稿模型、分离式资源池）不给出范围。</translation>
+    </message>
+    <message>
+        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
+        <translation>发表值/预测值：TTFT %1，TPOT %2，吞吐量 %3</translation>
     </message>
 </context>
 <context>
@@ -9314,6 +9354,14 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length dataset with ignore_eos, as NVIDIA&apos;s NIM benchmarks run), so a closed loop&apos;s clients finish together and send their next prompts together. Off: the lengths vary as a real dataset&apos;s do (ShareGPT) around those means, and the prompts come one by one.</source>
         <translation>fixed_lengths：每个请求的提示和输出 token 数恰好为上面的值（带 ignore_eos 的固定长度数据集，NVIDIA 的 NIM 基准测试即如此运行），因此闭环中的客户端同时结束、同时发送下一个提示。关闭：长度像真实数据集（ShareGPT）那样围绕这些均值变化，提示逐个到来。</translation>
+    </message>
+    <message>
+        <source>Only for a closed loop: an open loop&apos;s requests arrive one by one whatever their sizes.</source>
+        <translation>仅适用于闭环：开环的请求无论大小都是逐个到达的。</translation>
+    </message>
+    <message>
+        <source>Only without disaggregated prefill and decode: its closed loop is modelled in steady state, without waves.</source>
+        <translation>仅适用于未分离预填充与解码时：分离部署的闭环按稳态建模，没有波次。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,9 @@ per row with the three predicted/published ratios and the summaries per split, e
 engine on the held-out rows alone: median ratio and the share within the issue's targets
 (TPOT 10 %, TTFT 25 %, throughput 15 %: |predicted / published - 1| at most that).
 
---check also fails (exit 1) when the held-out shares within target fall below the floors
+--check also fails (exit 1) when a row leaves its engine's range in resources/serving-agreement.json
+(the ranges the window shows; each must hold its rows, end within 0.01 of one and count them), and
+when the held-out shares within target fall below the floors
 measured when the table was made (FLOORS below; docs/validation.md, "Serving against published
 runs"), so the serving model cannot get worse unseen. Exit status 1 whenever a row cannot be
 evaluated, lacks the serving report, or gives a figure that is not finite and positive.
@@ -222,6 +224,46 @@ def floor_failures(results):
     return failures
 
 
+# resources/serving-agreement.json (the ranges the window shows beside the serving figures): per
+# engine and figure, published / predicted over the rows that publish it, where three rows or more do.
+AGREEMENT = ROOT / "resources/serving-agreement.json"
+AGREEMENT_FIGURES = {"ttft_s": "ttft", "tpot_s": "tpot", "output_tokens_per_s": "throughput"}
+MIN_AGREEMENT_ROWS = 3
+
+
+def agreement_failures(results):
+    """Every row gets its engine's regime; each range holds its rows, ends within 0.01 of one and
+    counts them; a figure with fewer rows has no entry (core/model/servingagreement.h)."""
+    entries = {e["id"]: e for e in json.loads(AGREEMENT.read_text())["regimes"]}
+    failures = ["%s: serving.agreement.regime %r, expected %r" % (r["id"], r["regime"], r["engine"])
+                for r in results if r["regime"] != r["engine"]]
+    expected = set()
+    for engine in ENGINES:
+        for f, name in AGREEMENT_FIGURES.items():
+            ratios = [1 / r["ratios"][f] for r in results if r["engine"] == engine and f in r["ratios"]]
+            key = "%s-%s" % (engine, name)
+            if len(ratios) < MIN_AGREEMENT_ROWS:
+                continue
+            expected.add(key)
+            e = entries.get(key)
+            if e is None:
+                failures.append("%s: %d rows but no entry in %s" % (key, len(ratios), AGREEMENT.name))
+                continue
+            lo, hi = min(ratios), max(ratios)
+            print("%-20s n=%2d  published / predicted %.4f-%.4f; %s %.2f-%.2f (%d runs)" % (
+                key, len(ratios), lo, hi, AGREEMENT.name, e["measured_over_predicted_low"],
+                e["measured_over_predicted_high"], e["runs"]))
+            if lo < e["measured_over_predicted_low"] - 0.005 or hi > e["measured_over_predicted_high"] + 0.005:
+                failures.append("%s: a row is outside %.2f-%.2f" % (key, e["measured_over_predicted_low"],
+                                                                    e["measured_over_predicted_high"]))
+            elif lo - e["measured_over_predicted_low"] > 0.01 or e["measured_over_predicted_high"] - hi > 0.01:
+                failures.append("%s: the range is wider than its rows (%.4f-%.4f)" % (key, lo, hi))
+            if e["runs"] != len(ratios):
+                failures.append("%s: %d runs in %s, %d rows" % (key, e["runs"], AGREEMENT.name, len(ratios)))
+    failures += ["%s: no longer three rows or more" % key for key in sorted(set(entries) - expected)]
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--calc", default=str(ROOT / "build/default/app/calc/rooflab-calc"))
@@ -240,7 +282,8 @@ def main():
         serving = (report or {}).get("serving") or {}
         results.append({"id": run["id"], "engine": run["engine"], "gpu": run["gpu"], "split": run["split"],
                         "published": run["published"], "predicted": predicted, "ratios": ratios,
-                        "bound": str(serving.get("bound", "-")), "error": error or compare_error})
+                        "bound": str(serving.get("bound", "-")), "error": error or compare_error,
+                        "regime": (serving.get("agreement") or {}).get("regime")})
     print_rows(results)
     print("\nratios are predicted / published; targets: TPOT within 10 %, TTFT within 25 %, throughput within 15 %")
     for title, key in (("per split", lambda r: r["split"]),
@@ -260,7 +303,7 @@ def main():
         Path(args.markdown).write_text(markdown_tables(results, runs))
     failures = problems + ["%s: %s" % (r["id"], r["error"].splitlines()[0]) for r in results if r["error"]]
     if args.check:
-        failures += floor_failures(results)
+        failures += floor_failures(results) + agreement_failures(results)
     for line in failures:
         print("FAIL: " + line, file=sys.stderr)
     return 1 if failures else 0

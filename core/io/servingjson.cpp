@@ -200,6 +200,24 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
     return j;
 }
 
+namespace {
+
+// How far published runs of this kind were (core/model/servingagreement.h): each figure compared
+// on three rows or more; absent where none was.
+nlohmann::json agreementJson(const ServingAgreement& a) {
+    nlohmann::json j = {{"regime", a.regime}};
+    const std::pair<const char*, const StepAgreement*> figures[] = {
+        {"ttft", &a.ttft}, {"tpot", &a.tpot}, {"throughput", &a.throughput}};
+    for (const auto& [key, figure] : figures)
+        if (figure->known()) {
+            j[key] = {{"runs", figure->runs}, {"measured_over_predicted", {figure->low, figure->high}}};
+            j["source"] = figure->source;
+        }
+    return j;
+}
+
+} // namespace
+
 nlohmann::json servingReportJson(const ServingReport& s) {
     nlohmann::json j = {{"engine", s.engine},
                         {"ttft_s", s.ttftS},
@@ -239,6 +257,8 @@ nlohmann::json servingReportJson(const ServingReport& s) {
                         {"notes", s.notes}};
     if (s.disaggregation)
         j["disaggregation"] = disaggregationReportJson(*s.disaggregation);
+    if (s.agreement.known())
+        j["agreement"] = agreementJson(s.agreement);
     return j;
 }
 

@@ -26,6 +26,32 @@ void writeLoad(std::ostream& out, const Scenario& sc, const ServingReport& s) {
         << ")\n";
 }
 
+void writeRange(std::ostream& out, const char* figure, const char* verb, const StepAgreement& a) {
+    char line[160];
+    if (a.known())
+        std::snprintf(line, sizeof line, "    %s: %s %.2f-%.2fx the predicted (%d runs)\n", figure, verb, a.low, a.high,
+                      a.runs);
+    else
+        std::snprintf(line, sizeof line, "    %s: fewer than 3 runs compared\n", figure);
+    out << line;
+}
+
+// How far published runs of this kind were, figure by figure (core/model/servingagreement.h).
+void writeAgreement(std::ostream& out, const ServingReport& s) {
+    const ServingAgreement& a = s.agreement;
+    if (!a.known()) {
+        out << (s.calibrated ? "  published runs were compared with the published efficiencies, not your GPU's "
+                               "(docs/validation.md)\n"
+                             : "  no published run of this kind has been compared with the model yet "
+                               "(docs/validation.md)\n");
+        return;
+    }
+    out << "  published runs of this kind (" << servingAgreementLabel(a.regime) << "):\n";
+    writeRange(out, "TTFT", "took", a.ttft);
+    writeRange(out, "TPOT", "took", a.tpot);
+    writeRange(out, "throughput", "reached", a.throughput);
+}
+
 } // namespace
 
 void writeServingReport(std::ostream& out, const Scenario& sc, const ServingReport& s) {
@@ -76,6 +102,7 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
     if (sc.serving->ttftSlo || sc.serving->tpotSlo)
         out << "  SLOs: TTFT " << (s.ttftSloMet ? "met" : "missed") << ", TPOT " << (s.tpotSloMet ? "met" : "missed")
             << "\n";
+    writeAgreement(out, s);
 }
 
 } // namespace rooflab

@@ -2,6 +2,8 @@
 // What the serving model (core/serving/servingmodel.h) answers for a scenario's "serving" block:
 // time to first token, time per output token, throughput and what limits them
 // (docs/results-format.md, "serving").
+#include "core/model/servingagreement.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -64,6 +66,7 @@ struct ServingReport {
     bool ttftSloMet = true, tpotSloMet = true;          // true when no SLO is given
     std::vector<std::string> notes;                     // what bounded the figures, in words
     std::optional<DisaggregationReport> disaggregation; // set when serving.disaggregation is
+    ServingAgreement agreement; // how far published runs of this kind were (core/model/servingagreement.h)
 };
 
 } // namespace rooflab

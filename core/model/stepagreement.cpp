@@ -91,16 +91,19 @@ bool parseStepAgreement(std::string_view json, std::vector<StepAgreement>& out, 
     return ok;
 }
 
+std::vector<StepAgreement> builtInAgreements(std::string_view json, const char* file) {
+    std::vector<StepAgreement> parsed;
+    std::string error;
+    if (!parseStepAgreement(json, parsed, error)) {
+        std::fprintf(stderr, "RoofLab: the built-in %s is broken: %s\n", file, error.c_str());
+        std::abort();
+    }
+    return parsed;
+}
+
 const std::vector<StepAgreement>& stepAgreementTable() {
-    static const std::vector<StepAgreement> table = [] {
-        std::vector<StepAgreement> parsed;
-        std::string error;
-        if (!parseStepAgreement(embedded::stepAgreementJson, parsed, error)) {
-            std::fprintf(stderr, "RoofLab: the built-in resources/step-agreement.json is broken: %s\n", error.c_str());
-            std::abort();
-        }
-        return parsed;
-    }();
+    static const std::vector<StepAgreement> table =
+        builtInAgreements(embedded::stepAgreementJson, "resources/step-agreement.json");
     return table;
 }
 

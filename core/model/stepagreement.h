@@ -31,6 +31,9 @@ struct StepAgreement {
 const std::vector<StepAgreement>& stepAgreementTable();
 // Parses a table in that format; false with the problems in `error`.
 bool parseStepAgreement(std::string_view json, std::vector<StepAgreement>& out, std::string& error);
+// A table built into the program (`file` names its resource): parsed, or the program stops with
+// the problem, since a broken built-in file is a build that must not ship.
+std::vector<StepAgreement> builtInAgreements(std::string_view json, const char* file);
 
 // The regime a training scenario belongs to ("" for none). Predictions from efficiencies
 // measured on the user's GPU are not what the runs were compared with: none.

@@ -74,6 +74,7 @@ private slots:
     void largestModelSaysItsShape();
     void peakInTheChartsUnit();
     void servingSpeedWithAServingBlock();
+    void servingSaysHowFarPublishedRunsWere();
 };
 
 void TestNapkinPanel::retranslatesBeforeAReport() {
@@ -308,6 +309,43 @@ void TestNapkinPanel::servingSpeedWithAServingBlock() {
     for (const char* row : {"napkinServingTtft", "napkinServingTpot", "napkinServingThroughput"})
         QVERIFY(panel.valueText(QLatin1String(row)).isEmpty());
     QVERIFY(!panel.valueText(QStringLiteral("napkinStepTime")).startsWith(QStringLiteral("at least")));
+}
+
+// With a serving block "Checked against" gives the engine's published runs, figure by figure
+// (core/model/servingagreement.h), their kind on hover; a GPU none of the engine's runs used says so.
+void TestNapkinPanel::servingSaysHowFarPublishedRunsWere() {
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/serving-llama3-8b-vllm.json"));
+    QVERIFY(loaded.ok);
+    const Report report = evaluate(loaded.scenario);
+    QVERIFY(report.serving && report.serving->agreement.known());
+    const ServingAgreement& a = report.serving->agreement;
+    NapkinPanel panel;
+    panel.setReport(loaded.scenario, report);
+    const auto range = [](const StepAgreement& r) {
+        return QStringLiteral("%1-%2 x").arg(QLocale().toString(r.low, 'f', 2), QLocale().toString(r.high, 'f', 2));
+    };
+    QCOMPARE(panel.valueText(QStringLiteral("napkinServingCheckedAgainst")),
+             QStringLiteral("published / predicted: TTFT %1, TPOT %2, throughput %3")
+                 .arg(range(a.ttft), range(a.tpot), range(a.throughput)));
+    // The Speed column's row (training steps) steps aside: the serving figures carry their own.
+    QVERIFY(!panel.findChild<QLabel*>(QStringLiteral("napkinCheckedAgainst"))->isVisibleTo(&panel));
+    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("napkinServingCheckedAgainst"))->isVisibleTo(&panel));
+    const QString tip = panel.findChild<QLabel*>(QStringLiteral("napkinServingCheckedAgainst"))->toolTip();
+    QVERIFY2(tip.startsWith(QStringLiteral("vLLM on A100, H100 and RTX 4090: %1 runs").arg(a.ttft.runs)),
+             qPrintable(tip));
+    Scenario blackwell = loaded.scenario;
+    blackwell.gpu.computeCapability = 10.0; // a Blackwell card: no serving row ran on one
+    const Report other = evaluate(blackwell);
+    QVERIFY(other.serving && !other.serving->agreement.known());
+    panel.setReport(blackwell, other);
+    QVERIFY2(panel.valueText(QStringLiteral("napkinServingCheckedAgainst"))
+                 .contains(QStringLiteral("no published serving run")),
+             qPrintable(panel.valueText(QStringLiteral("napkinServingCheckedAgainst"))));
+    Scenario plain = loaded.scenario;
+    plain.serving.reset();
+    panel.setReport(plain, evaluate(plain));
+    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("napkinCheckedAgainst"))->isVisibleTo(&panel));
+    QVERIFY(!panel.findChild<QLabel*>(QStringLiteral("napkinServingCheckedAgainst"))->isVisibleTo(&panel));
 }
 
 QTEST_MAIN(TestNapkinPanel)

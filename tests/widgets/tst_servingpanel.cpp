@@ -487,12 +487,22 @@ private slots:
         QVERIFY(!prefill->isEnabled() && saysWhy(prefill, "Off: turn on disaggregated prefill and decode"));
         QVERIFY2(serving().closedLoop() && !rate->isEnabled() && saysWhy(rate, "The load is a closed loop"),
                  qPrintable(rate->toolTip()));
+        auto* fixed = control<QCheckBox>(dialog, "servingFixedLengths");
+        QVERIFY(fixed->isEnabled() && fixed->toolTip().startsWith(QStringLiteral("fixed_lengths:")));
         method->setCurrentIndex(method->findData(1)); // n-gram
         group->setChecked(true);
         m_window->recomputeNow();
+        // Sizes decide only a closed loop's waves, which disaggregated pools do not have.
+        QVERIFY2(!fixed->isEnabled() && saysWhy(fixed, "Only without disaggregated prefill and decode"),
+                 qPrintable(fixed->toolTip()));
         QVERIFY(tokens->isEnabled() && tokens->toolTip().startsWith(QStringLiteral("draft_tokens:")));
         QVERIFY(!draft->isEnabled() && saysWhy(draft, "Only for the draft model method."));
         QVERIFY(prefill->isEnabled() && prefill->toolTip().startsWith(QStringLiteral("prefill_instances")));
+        Scenario open = scenario;
+        open.serving->concurrency = 0;
+        open.serving->requestRate = 2.0;
+        show(open);
+        QVERIFY2(!fixed->isEnabled() && saysWhy(fixed, "Only for a closed loop"), qPrintable(fixed->toolTip()));
         // A model no preset shares a vocabulary with: the draft model entry is disabled and says why.
         Scenario odd = fromResource(QStringLiteral("serving-llama3-8b-vllm.json"));
         odd.model.arch.vocab = 12345;

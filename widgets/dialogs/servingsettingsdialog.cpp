@@ -427,7 +427,10 @@ void ServingSettingsDialog::refreshLoad(const ServingConfig& c) {
     m_prefixCacheHit->setValue(c.prefixCacheHit * 100);
     m_streaming->setChecked(c.streaming);
     m_fixedLengths->setChecked(c.fixedLengths);
-    retranslateLoad(); // the disabled box of the other load type says why
+    // Sizes decide only whether a closed loop's prompts come in waves (core/serving/servingmodel.cpp):
+    // elsewhere the box is off and says why; one cleared by hand stays enabled so that it can be set.
+    m_fixedLengths->setEnabled((c.closedLoop() && !c.disaggregation) || !c.fixedLengths);
+    retranslateLoad(); // the disabled boxes say why
 }
 
 void ServingSettingsDialog::refreshEngineLimits(const ServingConfig& c) {
@@ -575,11 +578,19 @@ void ServingSettingsDialog::retranslateLoad() {
     describe(m_streaming, tr("&Streaming"),
              tr("streaming: each token is sent back as it is generated (chat clients, the engines' serving "
                 "benchmarks); off: the whole answer at the end (trtllm-bench, offline runs)."));
-    describe(m_fixedLengths, tr("Fixed request si&zes"),
-             tr("fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length "
-                "dataset with ignore_eos, as NVIDIA's NIM benchmarks run), so a closed loop's clients finish "
-                "together and send their next prompts together. Off: the lengths vary as a real dataset's do "
-                "(ShareGPT) around those means, and the prompts come one by one."));
+    const bool disaggregated = m_scenario.serving && m_scenario.serving->disaggregation;
+    const QString fixedLengthsOff =
+        !closed ? tr("Only for a closed loop: an open loop's requests arrive one by one whatever their sizes.")
+        : disaggregated
+            ? tr("Only without disaggregated prefill and decode: its closed loop is modelled in steady state, without waves.")
+            : QString();
+    describe(
+        m_fixedLengths, tr("Fixed request si&zes"),
+        withWhyOff(fixedLengthsOff,
+                   tr("fixed_lengths: every request has exactly the prompt and output tokens above (a fixed-length "
+                      "dataset with ignore_eos, as NVIDIA's NIM benchmarks run), so a closed loop's clients finish "
+                      "together and send their next prompts together. Off: the lengths vary as a real dataset's do "
+                      "(ShareGPT) around those means, and the prompts come one by one.")));
 }
 
 void ServingSettingsDialog::retranslateEngineLimits() {

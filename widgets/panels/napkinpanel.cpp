@@ -73,7 +73,9 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_servingTtft = addRow(QStringLiteral("napkinServingTtft"));
     m_servingTpot = addRow(QStringLiteral("napkinServingTpot"));
     m_servingThroughput = addRow(QStringLiteral("napkinServingThroughput"));
-    for (QLabel* row : {m_servingTtft, m_servingTpot, m_servingThroughput})
+    m_servingChecked = addRow(QStringLiteral("napkinServingCheckedAgainst"));
+    m_servingChecked->unsetCursor(); // a statement, not a figure to explain
+    for (QLabel* row : {m_servingTtft, m_servingTpot, m_servingThroughput, m_servingChecked})
         m_form->setRowVisible(row, false);
     m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
     m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"));
@@ -164,6 +166,11 @@ void NapkinPanel::retranslateUi() {
         m_servingTpot, tr("TPOT"),
         tr("Time per output token: the average engine step at the load: weights and KV cache read, the FLOPs, a fixed "
            "overhead per step (launches, collectives, the scheduler); and what limits it."));
+    setRowTexts(m_servingChecked, tr("Checked against"),
+                tr("How far published, measured runs of the same engine were from this model: for TTFT, TPOT "
+                   "and throughput each, the lowest and highest published / predicted over the runs that publish "
+                   "it (docs/validation.md). A scenario unlike all of them (another GPU generation, a mixture of "
+                   "experts, pipeline stages, a draft model, disaggregated pools) gets none."));
     setRowTexts(m_servingThroughput, tr("Throughput"),
                 tr("Output tokens per second per GPU and requests per second at the serving block's load. The "
                    "Serving tab draws them against the requests in flight."));
@@ -503,9 +510,10 @@ void NapkinPanel::showSpeed(const Scenario& scenario, const Report& report) {
     // A serving block answers an inference phase's speed; the roofline then gives its bounds.
     const bool bounds = report.serving.has_value() && roof.phase != Phase::Train;
     showSpeedAsBounds(bounds);
+    // With a serving block the serving figures say how far real runs were (showServing).
+    static_cast<QFormLayout*>(m_speed->layout())->setRowVisible(m_checkedAgainst, !bounds);
     if (bounds) {
         showRooflineBounds(scenario, roof);
-        showCheckedAgainst(report.step, false);
         return;
     }
     QString what;
@@ -597,6 +605,33 @@ void NapkinPanel::showCheckedAgainst(const StepTimeReport& step, bool training) 
     }
 }
 
+void NapkinPanel::showServingAgreement(const ServingReport& serving) {
+    // How far published serving runs of this engine were (core/model/servingagreement.h).
+    const ServingAgreement& agreement = serving.agreement;
+    if (!agreement.known()) {
+        const QString why = serving.calibrated
+                                ? tr("published runs were compared with the published efficiencies, not your GPU's")
+                                : tr("no published serving run of this kind compared yet");
+        m_servingChecked->setText(format::unavailable(why));
+        m_servingChecked->setToolTip(QString());
+        return;
+    }
+    const auto range = [](const StepAgreement& a) {
+        return a.known() ? tr("%1-%2 x").arg(QLocale().toString(a.low, 'f', 2), QLocale().toString(a.high, 'f', 2))
+                         : tr("not compared");
+    };
+    m_servingChecked->setText(tr("published / predicted: TTFT %1, TPOT %2, throughput %3")
+                                  .arg(range(agreement.ttft), range(agreement.tpot), range(agreement.throughput)));
+    const auto runs = [](const StepAgreement& a) { return format::integer(a.known() ? a.runs : 0); };
+    const StepAgreement& compared = agreement.ttft.known()   ? agreement.ttft
+                                    : agreement.tpot.known() ? agreement.tpot
+                                                             : agreement.throughput;
+    m_servingChecked->setToolTip(tr("%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5")
+                                     .arg(translateCoreText(servingAgreementLabel(agreement.regime)),
+                                          runs(agreement.ttft), runs(agreement.tpot), runs(agreement.throughput),
+                                          QString::fromStdString(compared.source)));
+}
+
 void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory& inf) {
     if (usable(inf.kvBytesPerToken))
         m_kvPerToken->setText(tr("%1 per token; %2 at batch %3 x %4 tokens")
@@ -627,14 +662,15 @@ void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory&
 // TTFT, TPOT and throughput: the serving block's prediction (the Speed column then holds bounds).
 void NapkinPanel::showServing(const Scenario& scenario, const Report& report) {
     const QList<QLabel*> rows{m_servingTtft, m_servingTpot, m_servingThroughput};
-    for (QLabel* row : rows)
+    for (QLabel* row : rows + QList<QLabel*>{m_servingChecked})
         m_form->setRowVisible(row, report.serving.has_value());
     if (!report.serving) {
-        for (QLabel* row : rows)
+        for (QLabel* row : rows + QList<QLabel*>{m_servingChecked})
             row->clear();
         return;
     }
     const ServingReport& s = *report.serving;
+    showServingAgreement(s);
     if (!s.fits) {
         for (QLabel* row : rows)
             row->setText(format::unavailable(tr("no room for one request's KV cache")));

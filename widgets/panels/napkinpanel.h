@@ -92,6 +92,7 @@ private:
     void showRooflineBounds(const Scenario& scenario, const RooflineReport& roof);
     // The "Checked against" row: how far real steps of this kind were from the model.
     void showCheckedAgainst(const StepTimeReport& step, bool training);
+    void showServingAgreement(const ServingReport& serving);
     void showInference(const Scenario& scenario, const InferenceMemory& inf);
     void showServing(const Scenario& scenario, const Report& report);
 
@@ -130,6 +131,7 @@ private:
     QLabel* m_servingTtft = nullptr;
     QLabel* m_servingTpot = nullptr;
     QLabel* m_servingThroughput = nullptr;
+    QLabel* m_servingChecked = nullptr; // how far published runs of the engine were
     bool m_speedAsBounds = false;
     bool m_trainingForReference = false;   // a decode, prefill or serving scenario
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
