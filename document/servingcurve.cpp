@@ -5,6 +5,7 @@
 #include "core/serving/servingmodel.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -57,6 +58,18 @@ QVector<int> servingConcurrencies(const ServingReport& report) {
     std::sort(list.begin(), list.end());
     list.erase(std::unique(list.begin(), list.end()), list.end());
     return list;
+}
+
+QString servingAgreementRanges(const ServingAgreement& agreement) {
+    if (!agreement.known())
+        return QString();
+    const auto range = [](const StepAgreement& a) {
+        return a.known() ? QCoreApplication::translate("rooflab::ServingCurve", "%1-%2 x")
+                               .arg(QLocale().toString(a.low, 'f', 2), QLocale().toString(a.high, 'f', 2))
+                         : QCoreApplication::translate("rooflab::ServingCurve", "not compared");
+    };
+    return QCoreApplication::translate("rooflab::ServingCurve", "TTFT %1, TPOT %2, throughput %3")
+        .arg(range(agreement.ttft), range(agreement.tpot), range(agreement.throughput));
 }
 
 QString servingBoundName(const QString& bound) {

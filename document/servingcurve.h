@@ -43,4 +43,9 @@ QVector<int> servingConcurrencies(const ServingReport& report);
 // A bound id of core's serving report ("kv-capacity") in the interface's words ("KV-cache capacity").
 QString servingBoundName(const QString& bound);
 
+// How far published runs of the engine were, figure by figure (core/model/servingagreement.h):
+// "TTFT 0.47-0.99 x, TPOT 0.92-1.11 x, throughput 0.87-1.14 x" (published / predicted), "not
+// compared" for a figure too few runs publish. Empty when no run of this kind was compared.
+QString servingAgreementRanges(const ServingAgreement& agreement);
+
 } // namespace rooflab

@@ -7403,14 +7403,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>noch kein veröffentlichter Serving-Lauf dieser Art verglichen</translation>
     </message>
     <message>
-        <source>%1-%2 x</source>
-        <translation>%1-%2 x</translation>
-    </message>
-    <message>
-        <source>not compared</source>
-        <translation>nicht verglichen</translation>
-    </message>
-    <message>
         <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
         <translation>%1: %2 Läufe mit veröffentlichter TTFT, %3 mit TPOT, %4 mit Durchsatz; %5</translation>
     </message>
@@ -7423,8 +7415,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Wie weit veröffentlichte, gemessene Läufe derselben Engine von diesem Modell entfernt waren: für TTFT, TPOT und Durchsatz jeweils das kleinste und größte Verhältnis veröffentlicht / vorhergesagt über die Läufe, die den Wert veröffentlichen (docs/validation.md). Ein Szenario, das keinem von ihnen gleicht (eine andere GPU-Generation, ein Mixture-of-Experts-Modell, Pipeline-Stufen, ein Entwurfsmodell, getrennte Pools), erhält keinen Bereich.</translation>
     </message>
     <message>
-        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
-        <translation>veröffentlicht / vorhergesagt: TTFT %1, TPOT %2, Durchsatz %3</translation>
+        <source>published / predicted: %1</source>
+        <translation>veröffentlicht / vorhergesagt: %1</translation>
     </message>
 </context>
 <context>
@@ -8897,6 +8889,18 @@ begrenzt durch %3</translation>
         <source>batch limit (max_num_seqs)</source>
         <translation>Batch-Grenze (max_num_seqs)</translation>
     </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 x</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>nicht verglichen</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2, throughput %3</source>
+        <translation>TTFT %1, TPOT %2, Durchsatz %3</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ServingPanel</name>
@@ -9019,6 +9023,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
         <translation>Alle übrigen Schlüssel des Serving-Blocks: die Last als Anfragerate, die Grenzen der Engine, Latenzziele, spekulatives Decoding, disaggregiertes Prefill und Decode, Expertenparallelität.</translation>
+    </message>
+    <message>
+        <source>Published runs of %1 over the prediction: %2.</source>
+        <translation>Veröffentlichte Läufe von %1 im Verhältnis zur Vorhersage: %2.</translation>
     </message>
 </context>
 <context>

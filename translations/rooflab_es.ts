@@ -7403,14 +7403,6 @@ excede en %2</translation>
         <translation>aún no se ha comparado ninguna ejecución de servicio publicada de este tipo</translation>
     </message>
     <message>
-        <source>%1-%2 x</source>
-        <translation>%1-%2 x</translation>
-    </message>
-    <message>
-        <source>not compared</source>
-        <translation>no comparado</translation>
-    </message>
-    <message>
         <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
         <translation>%1: %2 ejecuciones con TTFT publicado, %3 con TPOT, %4 con rendimiento; %5</translation>
     </message>
@@ -7423,8 +7415,8 @@ excede en %2</translation>
         <translation>Cuánto se alejaron de este modelo las ejecuciones publicadas y medidas del mismo motor: para TTFT, TPOT y rendimiento, el menor y el mayor cociente publicado / predicho en las ejecuciones que lo publican (docs/validation.md). Un escenario distinto de todas ellas (otra generación de GPU, una mezcla de expertos, etapas de pipeline, un modelo borrador, grupos desagregados) no recibe ninguno.</translation>
     </message>
     <message>
-        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
-        <translation>publicado / predicho: TTFT %1, TPOT %2, rendimiento %3</translation>
+        <source>published / predicted: %1</source>
+        <translation>publicado / predicho: %1</translation>
     </message>
 </context>
 <context>
@@ -8897,6 +8889,18 @@ limitado por %3</translation>
         <source>batch limit (max_num_seqs)</source>
         <translation>límite de lote (max_num_seqs)</translation>
     </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 x</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>no comparado</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2, throughput %3</source>
+        <translation>TTFT %1, TPOT %2, rendimiento %3</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ServingPanel</name>
@@ -9019,6 +9023,10 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
         <translation>Las demás claves del bloque serving: la carga como tasa de peticiones, los límites del motor, los objetivos de latencia, la decodificación especulativa, el prefill y la decodificación desagregados, el paralelismo de expertos.</translation>
+    </message>
+    <message>
+        <source>Published runs of %1 over the prediction: %2.</source>
+        <translation>Ejecuciones publicadas de %1 respecto a la predicción: %2.</translation>
     </message>
 </context>
 <context>

@@ -7403,14 +7403,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>aucune exécution de service publiée de ce genre n’a encore été comparée</translation>
     </message>
     <message>
-        <source>%1-%2 x</source>
-        <translation>%1-%2 x</translation>
-    </message>
-    <message>
-        <source>not compared</source>
-        <translation>non comparé</translation>
-    </message>
-    <message>
         <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
         <translation>%1&#xa0;: %2 exécutions avec un TTFT publié, %3 avec un TPOT, %4 avec un débit&#xa0;; %5</translation>
     </message>
@@ -7423,8 +7415,8 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>L’écart entre ce modèle et les exécutions publiées et mesurées du même moteur&#xa0;: pour le TTFT, le TPOT et le débit, le plus petit et le plus grand rapport publié / prédit sur les exécutions qui le publient (docs/validation.md). Un scénario différent de toutes (une autre génération de GPU, un mélange d’experts, des étages de pipeline, un modèle brouillon, des pools désagrégés) n’en reçoit aucun.</translation>
     </message>
     <message>
-        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
-        <translation>publié / prédit&#xa0;: TTFT %1, TPOT %2, débit %3</translation>
+        <source>published / predicted: %1</source>
+        <translation>publié / prédit&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -8897,6 +8889,18 @@ limité par %3</translation>
         <source>batch limit (max_num_seqs)</source>
         <translation>limite de lot (max_num_seqs)</translation>
     </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 x</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>non comparé</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2, throughput %3</source>
+        <translation>TTFT %1, TPOT %2, débit %3</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ServingPanel</name>
@@ -9019,6 +9023,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
         <translation>Toutes les autres clés du bloc serving&#xa0;: la charge sous forme de débit de requêtes, les limites du moteur, les cibles de latence, le décodage spéculatif, le prefill et le décodage désagrégés, le parallélisme d’experts.</translation>
+    </message>
+    <message>
+        <source>Published runs of %1 over the prediction: %2.</source>
+        <translation>Exécutions publiées de %1 rapportées à la prédiction&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

@@ -7393,14 +7393,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>尚未比较过此类已发表的服务运行</translation>
     </message>
     <message>
-        <source>%1-%2 x</source>
-        <translation>%1-%2 倍</translation>
-    </message>
-    <message>
-        <source>not compared</source>
-        <translation>未比较</translation>
-    </message>
-    <message>
         <source>%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5</source>
         <translation>%1：%2 次运行发表了 TTFT，%3 次发表了 TPOT，%4 次发表了吞吐量；%5</translation>
     </message>
@@ -7413,8 +7405,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>同一引擎已发表的实测运行与本模型的差距：对 TTFT、TPOT 和吞吐量，分别给出发表该值的运行中 发表值/预测值 之比的最小值和最大值（docs/validation.md）。与所有这些运行都不同的场景（其他 GPU 代际、混合专家模型、流水线阶段、草稿模型、分离式资源池）不给出范围。</translation>
     </message>
     <message>
-        <source>published / predicted: TTFT %1, TPOT %2, throughput %3</source>
-        <translation>发表值/预测值：TTFT %1，TPOT %2，吞吐量 %3</translation>
+        <source>published / predicted: %1</source>
+        <translation>发表值/预测值：%1</translation>
     </message>
 </context>
 <context>
@@ -8885,6 +8877,18 @@ limited by %3</source>
         <source>batch limit (max_num_seqs)</source>
         <translation>批次上限（max_num_seqs）</translation>
     </message>
+    <message>
+        <source>%1-%2 x</source>
+        <translation>%1-%2 倍</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2, throughput %3</source>
+        <translation>TTFT %1，TPOT %2，吞吐量 %3</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ServingPanel</name>
@@ -9007,6 +9011,10 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>Every other key of the serving block: the load as a request rate, the engine&apos;s limits, latency targets, speculative decoding, disaggregated prefill and decode, expert parallelism.</source>
         <translation>serving 块的其余所有键：以请求速率表示的负载、引擎的限制、延迟目标、推测解码、预填充与解码分离、专家并行。</translation>
+    </message>
+    <message>
+        <source>Published runs of %1 over the prediction: %2.</source>
+        <translation>%1 的已发表运行与预测之比：%2。</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,13 @@ private slots:
         QVERIFY2(chart->pointLabel().contains(servingBoundName(QString::fromStdString(report().bound))),
                  qPrintable(chart->pointLabel()));
         QVERIFY(m_panel->summaryText().contains(format::duration(report().tpotS)));
+        // How far vLLM's published runs were, as the napkin's "Checked against" gives it.
+        QVERIFY(report().agreement.known());
+        const QString published = QStringLiteral("Published runs of vLLM on A100, H100 and RTX 4090 over the "
+                                                 "prediction: %1.")
+                                      .arg(servingAgreementRanges(report().agreement));
+        QVERIFY2(m_panel->summaryText().endsWith(published), qPrintable(m_panel->summaryText()));
+        QVERIFY(published.contains(QStringLiteral("TTFT 0")));
     }
 
     // The serving chart's title names the model as the memory chart's does ("Llama 3 8B"), not

@@ -616,12 +616,7 @@ void NapkinPanel::showServingAgreement(const ServingReport& serving) {
         m_servingChecked->setToolTip(QString());
         return;
     }
-    const auto range = [](const StepAgreement& a) {
-        return a.known() ? tr("%1-%2 x").arg(QLocale().toString(a.low, 'f', 2), QLocale().toString(a.high, 'f', 2))
-                         : tr("not compared");
-    };
-    m_servingChecked->setText(tr("published / predicted: TTFT %1, TPOT %2, throughput %3")
-                                  .arg(range(agreement.ttft), range(agreement.tpot), range(agreement.throughput)));
+    m_servingChecked->setText(tr("published / predicted: %1").arg(servingAgreementRanges(agreement)));
     const auto runs = [](const StepAgreement& a) { return format::integer(a.known() ? a.runs : 0); };
     const StepAgreement& compared = agreement.ttft.known()   ? agreement.ttft
                                     : agreement.tpot.known() ? agreement.tpot

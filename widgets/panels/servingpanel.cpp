@@ -230,6 +230,11 @@ void ServingPanel::showAnswer() {
             QLatin1Char(' ') + tr("Misses the TPOT target of %1.").arg(format::duration(*m_scenario.serving->tpotSlo));
     if ((m_scenario.serving->ttftSlo || m_scenario.serving->tpotSlo) && r.ttftSloMet && r.tpotSloMet)
         text += QLatin1Char(' ') + tr("Meets its targets.");
+    // How far published runs of this kind were (core/model/servingagreement.h).
+    if (r.agreement.known())
+        text += QLatin1Char(' ') + tr("Published runs of %1 over the prediction: %2.")
+                                       .arg(translateCoreText(servingAgreementLabel(r.agreement.regime)),
+                                            servingAgreementRanges(r.agreement));
     m_summary->setText(text);
 }
 
