@@ -105,10 +105,13 @@ void TestHonestScreen::cleanup() {
 // the config's name), names it by its folder, and leaves the scenario untitled: Save asks where.
 void TestHonestScreen::openingAModelConfigImportsItsModel() {
     QTemporaryDir dir;
+    QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("Mistral-7B-v0.1")));
     const QString path = dir.filePath(QStringLiteral("Mistral-7B-v0.1/config.json"));
+    // Apart, so that a failure says which (seen once under ASan with two suites at a time).
     const QByteArray config = readAll(hfConfig(QStringLiteral("Mistral-7B-v0.1.json")));
-    QVERIFY(!config.isEmpty() && writeFile(path, config));
+    QVERIFY2(!config.isEmpty(), qPrintable(hfConfig(QStringLiteral("Mistral-7B-v0.1.json"))));
+    QVERIFY2(writeFile(path, config), qPrintable(path));
     Scenario lecture = m_window->scenario();
     lecture.name = "A 7B model on one H100";
     lecture.description = "Lecture text about another model";
