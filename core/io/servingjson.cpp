@@ -205,14 +205,12 @@ namespace {
 // How far published runs of this kind were (core/model/servingagreement.h): each figure compared
 // on three rows or more; absent where none was.
 nlohmann::json agreementJson(const ServingAgreement& a) {
-    nlohmann::json j = {{"regime", a.regime}};
+    nlohmann::json j = {{"regime", a.regime}, {"source", a.source()}};
     const std::pair<const char*, const StepAgreement*> figures[] = {
         {"ttft", &a.ttft}, {"tpot", &a.tpot}, {"throughput", &a.throughput}};
     for (const auto& [key, figure] : figures)
-        if (figure->known()) {
+        if (figure->known())
             j[key] = {{"runs", figure->runs}, {"measured_over_predicted", {figure->low, figure->high}}};
-            j["source"] = figure->source;
-        }
     return j;
 }
 

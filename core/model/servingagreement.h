@@ -21,6 +21,10 @@ struct ServingAgreement {
     // than three rows publish is not known().
     StepAgreement ttft, tpot, throughput;
     bool known() const { return !regime.empty(); }
+    // The rows the ranges come from (every figure of an engine names the same ones).
+    const std::string& source() const {
+        return ttft.known() ? ttft.source : tpot.known() ? tpot.source : throughput.source;
+    }
 };
 
 // The entries of resources/serving-agreement.json (the built-in copy): "<engine>-<figure>" ids,

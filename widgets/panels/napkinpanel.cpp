@@ -618,13 +618,10 @@ void NapkinPanel::showServingAgreement(const ServingReport& serving) {
     }
     m_servingChecked->setText(tr("published / predicted: %1").arg(servingAgreementRanges(agreement)));
     const auto runs = [](const StepAgreement& a) { return format::integer(a.known() ? a.runs : 0); };
-    const StepAgreement& compared = agreement.ttft.known()   ? agreement.ttft
-                                    : agreement.tpot.known() ? agreement.tpot
-                                                             : agreement.throughput;
     m_servingChecked->setToolTip(tr("%1: %2 runs with a published TTFT, %3 with a TPOT, %4 with a throughput; %5")
                                      .arg(translateCoreText(servingAgreementLabel(agreement.regime)),
                                           runs(agreement.ttft), runs(agreement.tpot), runs(agreement.throughput),
-                                          QString::fromStdString(compared.source)));
+                                          QString::fromStdString(agreement.source())));
 }
 
 void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory& inf) {
@@ -657,10 +654,11 @@ void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory&
 // TTFT, TPOT and throughput: the serving block's prediction (the Speed column then holds bounds).
 void NapkinPanel::showServing(const Scenario& scenario, const Report& report) {
     const QList<QLabel*> rows{m_servingTtft, m_servingTpot, m_servingThroughput};
-    for (QLabel* row : rows + QList<QLabel*>{m_servingChecked})
+    const QList<QLabel*> withChecked = rows + QList<QLabel*>{m_servingChecked};
+    for (QLabel* row : withChecked)
         m_form->setRowVisible(row, report.serving.has_value());
     if (!report.serving) {
-        for (QLabel* row : rows + QList<QLabel*>{m_servingChecked})
+        for (QLabel* row : withChecked)
             row->clear();
         return;
     }
