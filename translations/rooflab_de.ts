@@ -4365,6 +4365,82 @@
         <source>TensorRT-LLM on A100, H100 and H200</source>
         <translation>TensorRT-LLM auf A100, H100 und H200</translation>
     </message>
+    <message>
+        <source>causal-mask buffers</source>
+        <translation>Puffer der kausalen Maske</translation>
+    </message>
+    <message>
+        <source>positions squared</source>
+        <translation>Positionen zum Quadrat</translation>
+    </message>
+    <message>
+        <source>weights and buffers</source>
+        <translation>Gewichte und Puffer</translation>
+    </message>
+    <message>
+        <source>every parameter&apos;s gradient</source>
+        <translation>Gradient jedes Parameters</translation>
+    </message>
+    <message>
+        <source>the embedding&apos;s backward</source>
+        <translation>Rückwärtsdurchlauf der Einbettung</translation>
+    </message>
+    <message>
+        <source>tensors of that size</source>
+        <translation>Tensoren dieser Größe</translation>
+    </message>
+    <message>
+        <source>saved at the first layer&apos;s backward</source>
+        <translation>gespeichert beim Rückwärtsdurchlauf der ersten Schicht</translation>
+    </message>
+    <message>
+        <source>the first layer&apos;s (or checkpoint&apos;s)</source>
+        <translation>die der ersten Schicht (oder des Checkpoints)</translation>
+    </message>
+    <message>
+        <source>layers or checkpoints</source>
+        <translation>Schichten oder Checkpoints</translation>
+    </message>
+    <message>
+        <source>causal mask (kept by the checkpoints)</source>
+        <translation>kausale Maske (von den Checkpoints gehalten)</translation>
+    </message>
+    <message>
+        <source>keys per token / micro-batch (one mask for the batch)</source>
+        <translation>Schlüssel pro Token / Mikro-Batch (eine Maske für den Batch)</translation>
+    </message>
+    <message>
+        <source>attention core&apos;s backward</source>
+        <translation>Rückwärtsdurchlauf des Attention-Kerns</translation>
+    </message>
+    <message>
+        <source>gradients of the probabilities and the scores</source>
+        <translation>Gradienten der Wahrscheinlichkeiten und der Scores</translation>
+    </message>
+    <message>
+        <source>2 × scores per token (heads × s)</source>
+        <translation>2 × Scores pro Token (Köpfe × s)</translation>
+    </message>
+    <message>
+        <source>tensors freed before it</source>
+        <translation>vorher freigegebene Tensoren</translation>
+    </message>
+    <message>
+        <source>backward of the first layer</source>
+        <translation>Rückwärtsdurchlauf der ersten Schicht</translation>
+    </message>
+    <message>
+        <source>activations and the attention&apos;s backward</source>
+        <translation>Aktivierungen und Rückwärtsdurchlauf der Attention</translation>
+    </message>
+    <message>
+        <source>gradients made so far</source>
+        <translation>bisher erzeugte Gradienten</translation>
+    </message>
+    <message>
+        <source>share made before the first layer&apos;s</source>
+        <translation>Anteil vor dem der ersten Schicht erzeugt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4365,6 +4365,82 @@
         <source>TensorRT-LLM on A100, H100 and H200</source>
         <translation>TensorRT-LLM en A100, H100 y H200</translation>
     </message>
+    <message>
+        <source>causal-mask buffers</source>
+        <translation>búferes de la máscara causal</translation>
+    </message>
+    <message>
+        <source>positions squared</source>
+        <translation>posiciones al cuadrado</translation>
+    </message>
+    <message>
+        <source>weights and buffers</source>
+        <translation>pesos y búferes</translation>
+    </message>
+    <message>
+        <source>every parameter&apos;s gradient</source>
+        <translation>gradiente de cada parámetro</translation>
+    </message>
+    <message>
+        <source>the embedding&apos;s backward</source>
+        <translation>retropropagación del embedding</translation>
+    </message>
+    <message>
+        <source>tensors of that size</source>
+        <translation>tensores de ese tamaño</translation>
+    </message>
+    <message>
+        <source>saved at the first layer&apos;s backward</source>
+        <translation>guardado en la retropropagación de la primera capa</translation>
+    </message>
+    <message>
+        <source>the first layer&apos;s (or checkpoint&apos;s)</source>
+        <translation>los de la primera capa (o del checkpoint)</translation>
+    </message>
+    <message>
+        <source>layers or checkpoints</source>
+        <translation>capas o checkpoints</translation>
+    </message>
+    <message>
+        <source>causal mask (kept by the checkpoints)</source>
+        <translation>máscara causal (guardada por los checkpoints)</translation>
+    </message>
+    <message>
+        <source>keys per token / micro-batch (one mask for the batch)</source>
+        <translation>claves por token / micro-lote (una máscara para el lote)</translation>
+    </message>
+    <message>
+        <source>attention core&apos;s backward</source>
+        <translation>retropropagación del núcleo de atención</translation>
+    </message>
+    <message>
+        <source>gradients of the probabilities and the scores</source>
+        <translation>gradientes de las probabilidades y de las puntuaciones</translation>
+    </message>
+    <message>
+        <source>2 × scores per token (heads × s)</source>
+        <translation>2 × puntuaciones por token (cabezas × s)</translation>
+    </message>
+    <message>
+        <source>tensors freed before it</source>
+        <translation>tensores liberados antes</translation>
+    </message>
+    <message>
+        <source>backward of the first layer</source>
+        <translation>retropropagación de la primera capa</translation>
+    </message>
+    <message>
+        <source>activations and the attention&apos;s backward</source>
+        <translation>activaciones y retropropagación de la atención</translation>
+    </message>
+    <message>
+        <source>gradients made so far</source>
+        <translation>gradientes calculados hasta ahora</translation>
+    </message>
+    <message>
+        <source>share made before the first layer&apos;s</source>
+        <translation>parte calculada antes de la de la primera capa</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4365,6 +4365,82 @@
         <source>TensorRT-LLM on A100, H100 and H200</source>
         <translation>TensorRT-LLM sur A100, H100 et H200</translation>
     </message>
+    <message>
+        <source>causal-mask buffers</source>
+        <translation>tampons du masque causal</translation>
+    </message>
+    <message>
+        <source>positions squared</source>
+        <translation>positions au carré</translation>
+    </message>
+    <message>
+        <source>weights and buffers</source>
+        <translation>poids et tampons</translation>
+    </message>
+    <message>
+        <source>every parameter&apos;s gradient</source>
+        <translation>gradient de chaque paramètre</translation>
+    </message>
+    <message>
+        <source>the embedding&apos;s backward</source>
+        <translation>rétropropagation du plongement</translation>
+    </message>
+    <message>
+        <source>tensors of that size</source>
+        <translation>tenseurs de cette taille</translation>
+    </message>
+    <message>
+        <source>saved at the first layer&apos;s backward</source>
+        <translation>conservé à la rétropropagation de la première couche</translation>
+    </message>
+    <message>
+        <source>the first layer&apos;s (or checkpoint&apos;s)</source>
+        <translation>ceux de la première couche (ou du checkpoint)</translation>
+    </message>
+    <message>
+        <source>layers or checkpoints</source>
+        <translation>couches ou checkpoints</translation>
+    </message>
+    <message>
+        <source>causal mask (kept by the checkpoints)</source>
+        <translation>masque causal (gardé par les checkpoints)</translation>
+    </message>
+    <message>
+        <source>keys per token / micro-batch (one mask for the batch)</source>
+        <translation>clés par jeton / micro-lot (un masque pour le lot)</translation>
+    </message>
+    <message>
+        <source>attention core&apos;s backward</source>
+        <translation>rétropropagation du cœur de l&apos;attention</translation>
+    </message>
+    <message>
+        <source>gradients of the probabilities and the scores</source>
+        <translation>gradients des probabilités et des scores</translation>
+    </message>
+    <message>
+        <source>2 × scores per token (heads × s)</source>
+        <translation>2 × scores par jeton (têtes × s)</translation>
+    </message>
+    <message>
+        <source>tensors freed before it</source>
+        <translation>tenseurs libérés avant</translation>
+    </message>
+    <message>
+        <source>backward of the first layer</source>
+        <translation>rétropropagation de la première couche</translation>
+    </message>
+    <message>
+        <source>activations and the attention&apos;s backward</source>
+        <translation>activations et rétropropagation de l&apos;attention</translation>
+    </message>
+    <message>
+        <source>gradients made so far</source>
+        <translation>gradients produits jusque-là</translation>
+    </message>
+    <message>
+        <source>share made before the first layer&apos;s</source>
+        <translation>part produite avant celle de la première couche</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

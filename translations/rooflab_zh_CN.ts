@@ -4361,6 +4361,82 @@
         <source>TensorRT-LLM on A100, H100 and H200</source>
         <translation>在 A100、H100 和 H200 上运行的 TensorRT-LLM</translation>
     </message>
+    <message>
+        <source>causal-mask buffers</source>
+        <translation>因果掩码缓冲区</translation>
+    </message>
+    <message>
+        <source>positions squared</source>
+        <translation>位置数的平方</translation>
+    </message>
+    <message>
+        <source>weights and buffers</source>
+        <translation>权重与缓冲区</translation>
+    </message>
+    <message>
+        <source>every parameter&apos;s gradient</source>
+        <translation>每个参数的梯度</translation>
+    </message>
+    <message>
+        <source>the embedding&apos;s backward</source>
+        <translation>嵌入层的反向传播</translation>
+    </message>
+    <message>
+        <source>tensors of that size</source>
+        <translation>该大小的张量个数</translation>
+    </message>
+    <message>
+        <source>saved at the first layer&apos;s backward</source>
+        <translation>第一层反向传播时仍保存的张量</translation>
+    </message>
+    <message>
+        <source>the first layer&apos;s (or checkpoint&apos;s)</source>
+        <translation>第一层（或检查点）自身的</translation>
+    </message>
+    <message>
+        <source>layers or checkpoints</source>
+        <translation>层数或检查点数</translation>
+    </message>
+    <message>
+        <source>causal mask (kept by the checkpoints)</source>
+        <translation>因果掩码（由检查点保留）</translation>
+    </message>
+    <message>
+        <source>keys per token / micro-batch (one mask for the batch)</source>
+        <translation>每个词元的键数 / 微批次（整批一个掩码）</translation>
+    </message>
+    <message>
+        <source>attention core&apos;s backward</source>
+        <translation>注意力核心的反向传播</translation>
+    </message>
+    <message>
+        <source>gradients of the probabilities and the scores</source>
+        <translation>概率与分数的梯度</translation>
+    </message>
+    <message>
+        <source>2 × scores per token (heads × s)</source>
+        <translation>2 × 每个词元的分数（头数 × s）</translation>
+    </message>
+    <message>
+        <source>tensors freed before it</source>
+        <translation>此前已释放的张量</translation>
+    </message>
+    <message>
+        <source>backward of the first layer</source>
+        <translation>第一层的反向传播</translation>
+    </message>
+    <message>
+        <source>activations and the attention&apos;s backward</source>
+        <translation>激活与注意力的反向传播</translation>
+    </message>
+    <message>
+        <source>gradients made so far</source>
+        <translation>目前已产生的梯度</translation>
+    </message>
+    <message>
+        <source>share made before the first layer&apos;s</source>
+        <translation>在第一层之前产生的份额</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

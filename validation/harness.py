@@ -122,6 +122,40 @@ CONFIGS = [
 ]
 
 
+def random_configs(count: int, seed: int) -> list:
+    """Configurations drawn at random over the harness's families and switches (--random): the
+    sizes and combinations no table above was written for, to check the model where nothing
+    was looked at first. The same seed draws the same configurations."""
+    import random
+    rng = random.Random(seed)
+    out = []
+    for i in range(count):
+        family = rng.choice(["gpt2", "llama", "llama", "mixtral", "deepseek"])
+        heads = rng.choice([2, 4, 6, 8])
+        d_model = heads * rng.choice([32, 48, 64])
+        precision = rng.choice(["fp32", "bf16-pure", "amp-bf16"])
+        kw = {}
+        kv = 0
+        if family in ("llama", "mixtral"):
+            kv = rng.choice([k for k in (1, 2, heads // 2, heads) if k >= 1 and heads % k == 0])
+        if family == "mixtral":
+            kw["moe"] = (rng.choice([2, 4, 8]), rng.choice([1, 2]))
+        if family == "deepseek":
+            kw["mla"] = (rng.choice([0, 64, 128]), rng.choice([64, 96]), rng.choice([16, 32]),
+                         rng.choice([16, 32, 48]), rng.choice([32, 48]))
+        if family == "llama" and precision != "amp-bf16" and rng.random() < 0.25:
+            kw["lora"] = (rng.choice([4, 8, 16]), rng.choice([["q", "v"], ALL]))
+        layers, vocab = rng.choice([1, 2, 3, 4]), rng.choice([5000, 8192, 12000, 32000, 50257])
+        seq, batch = rng.choice([128, 192, 256, 384, 512, 768]), rng.choice([1, 2, 3, 4])
+        optimizer = rng.choice(["adamw", "adam", "sgd", "sgd-momentum", "adagrad", "rmsprop"])
+        ckpt = rng.choice(["none", "none", "full"])
+        dropout, keep = rng.random() < 0.3, rng.random() < 0.2
+        cid = f"random{seed}-{i}-{family}-{precision}-{optimizer}-L{layers}h{d_model}-V{vocab}-s{seq}b{batch}"
+        out.append(C(cid, family, layers, d_model, heads, vocab, seq, batch, precision, optimizer, kv_heads=kv,
+                     checkpointing=ckpt, dropout=dropout, grads_freed=not keep, **kw))
+    return out
+
+
 def model_fields(cfg: dict) -> dict:
     """The architecture as models.ModelConfig resolves it (d_ff and kv_heads defaults)."""
     sys.path.insert(0, HERE)
@@ -196,7 +230,8 @@ def compare(meas: dict, pred: dict) -> dict:
     w = _num(mem.get("weights"))
     mw = _num(mem.get("master_weights"))
     ad = _num(mem.get("adapters"))
-    rows["parameters"] = (meas["parameters"], None if w is None else w + (mw or 0) + (ad or 0))
+    # the report's weights hold the modules' buffers too (GPT-2's causal masks)
+    rows["parameters"] = (meas["parameters"] + meas.get("buffers", 0), None if w is None else w + (mw or 0) + (ad or 0))
     rows["optimizer_states"] = (meas["optimizer_states"], _num(mem.get("optimizer_states")))
     grads = _num(mem.get("all_gradients"))
     rows["gradients"] = (meas["gradients"], grads if grads is not None else _num(mem.get("gradients")))
@@ -339,6 +374,9 @@ def main():
     ap.add_argument("--reuse", metavar="FILE",
                     help="take the measurements from an earlier --json file instead of measuring again")
     ap.add_argument("--list", action="store_true", help="list the configurations and exit")
+    ap.add_argument("--random", type=int, metavar="N",
+                    help="measure N configurations drawn at random instead of the table's (see --seed)")
+    ap.add_argument("--seed", type=int, default=1, help="the draw of --random (default 1)")
     args = ap.parse_args()
 
     try:
@@ -347,7 +385,8 @@ def main():
         print(f"harness: SKIP: cannot import torch with {sys.executable}: {e}")
         return 77
 
-    configs = [c for c in CONFIGS if not args.only or re.search(args.only, c["id"])]
+    candidates = random_configs(args.random, args.seed) if args.random else CONFIGS
+    configs = [c for c in candidates if not args.only or re.search(args.only, c["id"])]
     if args.list:
         for c in configs:
             print(config_line(c))

@@ -298,6 +298,30 @@ void addOffloadedActivations(BasicFormula<Recorder>& total, ActivationParts& par
 
 } // namespace
 
+// What the forward saved that is still alive when the backward reaches the first layer: the
+// tensors outside the layers and the first layer's (or checkpoint's) own, the others freed.
+// For one micro-batch in flight on the GPU; pipelines and offload keep theirs otherwise.
+template <class Recorder>
+Traced firstLayerSaved(const Scenario& sc, const KeptActivations& kept, const MicroBatchesInFlight& inFlight,
+                       Traced outside, Recorder* trace) {
+    if (sc.parallel.offload.activationsOffloaded() || inFlight.count > 1 || inFlight.interleavePenalty > 1 ||
+        kept.units < 1)
+        return Traced();
+    return BasicFormula<Recorder>::sum(trace,
+                                       ROOFLAB_TR_NOOP("rooflab::Explain", "saved at the first layer's backward"),
+                                       Unit::Bytes, kSourceActivations)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"), outside, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "the first layer's (or checkpoint's)"),
+              BasicFormula<Recorder>::product(
+                  trace, ROOFLAB_TR_NOOP("rooflab::Explain", "the first layer's (or checkpoint's)"), Unit::Bytes,
+                  kSourceActivations)
+                  .times(kPerMicroBatch, kept.perMicroBatch, Unit::Bytes)
+                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "layers or checkpoints"), kept.units, Unit::Plain)
+                  .result(),
+              Unit::Bytes)
+        .result();
+}
+
 template <class Recorder> ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const int stageLayers = layersPerStage(sc.parallel, *in.arch, in.stage);
@@ -313,8 +337,10 @@ template <class Recorder> ActivationParts activationBytes(const Scenario& sc, co
     else
         total.plus(kPerMicroBatch, kept.perMicroBatch, Unit::Bytes);
     if (sc.training.isPyTorch()) {
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
-                   pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
+        const Traced outside = pytorchOutsideLayerBytes(sc, in, trace);
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"), outside, Unit::Bytes);
+        parts.firstLayerSaved = firstLayerSaved(sc, kept, inFlight, outside, trace);
+        parts.attentionBackward = pytorchAttentionBackwardBytes(sc, in, trace);
         if (sc.parallel.pipelineParallel > 1 && sc.training.implementation == Implementation::Torchtitan)
             total.plus(
                 ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stage buffers (torch.distributed.pipelining)"),

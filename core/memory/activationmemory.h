@@ -13,6 +13,8 @@ struct ActivationParts {
     Traced saved;                   // kept by the forward until the backward (on the GPU)
     Traced recompute;               // needed once, while the first layer (or segment) is recomputed
     Traced onHost;                  // offloaded: saved on the host at the peak (every micro-batch in flight)
+    Traced firstLayerSaved;         // PyTorch, one micro-batch in flight: still saved at the first layer's backward
+    Traced attentionBackward;       // beside a layer's tensors while its eager attention core runs backward
     double copiedPerMicroBatch = 0; // offloaded: what each micro-batch sends out and back
 };
 

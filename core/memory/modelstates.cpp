@@ -311,11 +311,35 @@ double stageParameterShare(const ParallelConfig& parallel, const Architecture& a
     return std::min(1.0, held / double(p.total));
 }
 
+// Hugging Face's GPT-2 attention registers its causal mask as a buffer in every layer
+// (transformers modeling_gpt2.py, GPT2Attention: `register_buffer("bias", torch.tril(torch.ones(
+// (max_positions, max_positions), dtype=torch.bool)) ...)`): P x P bytes a layer, beside the
+// weights for the whole run. Rotary models keep only their inverse frequencies (negligible).
+template <class Recorder> Traced causalMaskBuffers(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    const Architecture& a = *in.arch;
+    if (!sc.training.isHuggingFace() || a.learnedPositions <= 0)
+        return Traced();
+    const double positions = double(a.learnedPositions);
+    return BasicFormula<Recorder>::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "causal-mask buffers"),
+                                           Unit::Bytes, "transformers modeling_gpt2.py GPT2Attention (bias buffer)")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"),
+               double(layersPerStage(sc.parallel, a, in.stage)), Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "positions squared"), positions * positions, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), 1.0, Unit::BytesPerValue, "bool")
+        .result();
+}
+
 template <class Recorder> ModelStates modelStates(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     const OwnedParameters owned = ownedParameters(sc, in, trace);
     ModelStates s;
     s.paramsOnGpu = owned.onGpu;
     const double baseBytesPerParam = parameterStates(sc, in, owned, s, trace);
+    if (const Traced masks = causalMaskBuffers(sc, in, trace); masks.value > 0)
+        s.weights = BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "weights and buffers"),
+                                                Unit::Bytes, "PyTorch nn.Module parameters and buffers")
+                        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), s.weights, Unit::Bytes)
+                        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "causal-mask buffers"), masks, Unit::Bytes)
+                        .result();
     optimizerStates(sc, in, s, trace);
     s.gathered = gatheredLayers(sc, in, owned, baseBytesPerParam, trace);
     if (const Traced root = gatheredRoot(sc, in, owned, trace); root.value > 0)

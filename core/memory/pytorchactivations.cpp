@@ -13,6 +13,8 @@
 #include <algorithm>
 
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 namespace rooflab {
 namespace {
@@ -429,6 +431,13 @@ template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, co
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "2 × rotary channels per head"), 2.0 * rotaryHeadDim(a),
                   t.residual, Split::None);
+        // Hugging Face's eager Llama builds one (s, s) additive causal mask in the embeddings'
+        // dtype (expanded over the batch, not copied) and hands it to every layer; a
+        // checkpointed layer saves its inputs, so the mask lives until the backward's end.
+        if (sc.training.isHuggingFace() && !sc.training.usesFlashAttention() && sc.training.recomputesEveryLayer())
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "causal mask (kept by the checkpoints)"),
+                      ROOFLAB_TR_NOOP("rooflab::Explain", "keys per token / micro-batch (one mask for the batch)"),
+                      double(in.localSequence) / double(in.microBatch), t.residual, Split::None);
     } else {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm input"), kDModel, h, t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm mean and 1/std"), kValuesPerToken, 2, t.residual,
@@ -439,9 +448,67 @@ template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, co
     return saved.result();
 }
 
+// The eager attention core's backward in Hugging Face's Llama-style code, which takes the
+// softmax in fp32 (`softmax(attn_weights, dtype=torch.float32)`): the probabilities' gradient
+// and the scores' gradient, fp32, b x heads x s x s each, alive at once beside the softmax
+// output the layer keeps (and, with attention dropout, beside its mask). By then the backward has
+// freed the layer's MLP tensors, the output projection's input and the value matmul's
+// probabilities. Measured
+// with the malloc counter (torch 1.13 CPU, gradient hooks on the scores): 2 x 4 bytes a score
+// above the layer's saved tensors in fp32, autocast and pure bf16 alike (docs/formulas.md,
+// "The attention core's backward").
+template <class Recorder>
+Traced pytorchAttentionBackwardBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    if (!sc.training.isPyTorch() || sc.training.usesFlashAttention() || in.arch->norm != NormKind::RmsNorm)
+        return Traced();
+    const PyTorchLayer l = pytorchLayer(sc, *in.arch);
+    const double tokens = in.localSequence * in.microBatch;
+    const auto build = [&](auto* recorder) {
+        using R = std::remove_pointer_t<decltype(recorder)>;
+        SavedTensors<R> grads(sc, tokens, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"),
+                              "PyTorch softmax_backward_data, matmul backward", recorder);
+        grads.add(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients of the probabilities and the scores"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "2 × scores per token (heads × s)"),
+                  2.0 * double(l.a.heads) * in.localSequence, 4, SavedTensors<R>::Split::Heads);
+        SavedTensors<R> freed(sc, tokens, ROOFLAB_TR_NOOP("rooflab::Explain", "tensors freed before it"),
+                              layerSource(sc), recorder);
+        addMlpTensors(freed, l);
+        if (l.a.isMoe())
+            addMoeTensors(freed, l);
+        // The output projection's input and the value matmul's probabilities (a copy in the
+        // activations' dtype, or dropout's output) go with their backwards; dropout's mask does
+        // not: its backward holds two score-sized gradients too.
+        const AttentionShape at = attentionShape(l, in, false, false);
+        const double heads = l.a.heads;
+        const char* kScores = ROOFLAB_TR_NOOP("rooflab::Explain", "scores per token (heads × s)");
+        freed.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kAttentionWidth, at.v,
+                  at.outputInput, SavedTensors<R>::Split::Heads);
+        freed.add(ROOFLAB_TR_NOOP("rooflab::Explain", "probabilities for the value matmul"), kScores, heads * at.s,
+                  l.t.dropout || l.t.act != 4 ? l.t.act : 0, SavedTensors<R>::Split::Heads);
+        return std::pair{grads.result(), freed.result()};
+    };
+    NoTrace* none = nullptr;
+    const auto [grads, freed] = build(none);
+    if (grads.value <= freed.value)
+        return Traced();
+    if constexpr (std::is_same_v<Recorder, NoTrace>) {
+        return Traced(grads.value - freed.value);
+    } else {
+        const auto [tracedGrads, tracedFreed] = build(trace);
+        return BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"),
+                                           Unit::Bytes, "PyTorch autograd")
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients of the probabilities and the scores"), tracedGrads,
+                  Unit::Bytes)
+            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors freed before it"), tracedFreed, Unit::Bytes)
+            .result();
+    }
+}
+
 template Traced pytorchLayerBytes<Trace>(const Scenario&, const MemoryInputs&, bool, Trace*);
 template Traced pytorchLayerBytes<NoTrace>(const Scenario&, const MemoryInputs&, bool, NoTrace*);
 template Traced pytorchOutsideLayerBytes<Trace>(const Scenario&, const MemoryInputs&, Trace*);
 template Traced pytorchOutsideLayerBytes<NoTrace>(const Scenario&, const MemoryInputs&, NoTrace*);
+template Traced pytorchAttentionBackwardBytes<Trace>(const Scenario&, const MemoryInputs&, Trace*);
+template Traced pytorchAttentionBackwardBytes<NoTrace>(const Scenario&, const MemoryInputs&, NoTrace*);
 
 } // namespace rooflab

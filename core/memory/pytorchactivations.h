@@ -16,6 +16,10 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
 // Saved outside the layers: token ids, embedding dropout, final norm, the LM head's input,
 // rotary tables.
 template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
+// Beside a layer's saved tensors while its eager attention core runs backward (Llama-style
+// fp32 softmax; 0 for fused attention and GPT-2's code).
+template <class Recorder>
+Traced pytorchAttentionBackwardBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
 // Bytes of one value of the residual stream: the weights' dtype under autocast (a 16-bit
 // matmul output added to an fp32 residual is fp32), else the activations' dtype.
 double residualStreamBytes(const Scenario& sc);

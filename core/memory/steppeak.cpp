@@ -49,15 +49,25 @@ constexpr std::array<const char*, PartCount> kPartNames{
 template <class Recorder> using PartValue = std::conditional_t<std::is_same_v<Recorder, Trace>, Traced, double>;
 
 // The step's six moments, in order, with the phase each belongs to.
-enum MomentIndex { ForwardEnd, LossPeak, BackwardStart, LastLayerBackward, BackwardEnd, OptimizerStep, MomentCount };
-constexpr std::array<StepPhase, MomentCount> kMomentPhases{StepPhase::Forward,  StepPhase::Loss,
-                                                           StepPhase::Backward, StepPhase::Backward,
-                                                           StepPhase::Backward, StepPhase::Optimizer};
+enum MomentIndex {
+    ForwardEnd,
+    LossPeak,
+    BackwardStart,
+    LastLayerBackward,
+    FirstLayerBackward,
+    BackwardEnd,
+    OptimizerStep,
+    MomentCount
+};
+constexpr std::array<StepPhase, MomentCount> kMomentPhases{
+    StepPhase::Forward,  StepPhase::Loss,     StepPhase::Backward, StepPhase::Backward,
+    StepPhase::Backward, StepPhase::Backward, StepPhase::Optimizer};
 constexpr std::array<const char*, MomentCount> kMomentNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "loss"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "start of the backward (loss gradients)"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last layer"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the first layer"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step"),
 };
@@ -73,9 +83,56 @@ template <class Recorder> PartValue<Recorder> inFlightGradients(const StepTerms&
     return t.gradientsPersist ? P(t.gradients) : P(0);
 }
 
+// At the end of the backward, every gradient and the embedding's backward beside them.
+template <class Recorder> PartValue<Recorder> backwardEndGradients(const StepTerms& t, Recorder* trace) {
+    if constexpr (std::is_same_v<Recorder, Trace>)
+        return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), Unit::Bytes, "PyTorch autograd")
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "every parameter's gradient"), t.gradients, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "the embedding's backward"), t.embeddingGradients, Unit::Bytes)
+            .result();
+    else
+        return t.gradients.value + t.embeddingGradients.value;
+}
+
+// Whether the backward of the first layer is followed apart (PyTorch, one micro-batch in flight);
+// otherwise it holds what the last layer's holds.
+bool firstLayerFollowed(const StepTerms& t) {
+    return t.firstLayerSaved.value > 0 && t.pipelineGradients.value <= 0;
+}
+
+// A layer's saved tensors with its eager attention core's backward beside them.
+template <class Recorder> PartValue<Recorder> withAttentionBackward(Traced saved, const StepTerms& t, Recorder* trace) {
+    if (t.attentionBackward.value <= 0)
+        return PartValue<Recorder>(saved);
+    if constexpr (std::is_same_v<Recorder, Trace>)
+        return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations and the attention's backward"),
+                            Unit::Bytes, "PyTorch autograd")
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), saved, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"), t.attentionBackward, Unit::Bytes)
+            .result();
+    else
+        return saved.value + t.attentionBackward.value;
+}
+
+// Freed gradients made before the backward reaches the first layer: all but its own and (untied)
+// the embedding's.
+template <class Recorder> PartValue<Recorder> gradientsBeforeFirstLayer(const StepTerms& t, Recorder* trace) {
+    if (t.gradientsPersist)
+        return PartValue<Recorder>(t.gradients);
+    if constexpr (std::is_same_v<Recorder, Trace>)
+        return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients made so far"), Unit::Bytes,
+                                "PyTorch autograd")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "every parameter's gradient"), t.gradients, Unit::Bytes)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share made before the first layer's"),
+                   1.0 - t.firstLayerPendingShare, Unit::Plain)
+            .result();
+    else
+        return t.gradients.value * (1.0 - t.firstLayerPendingShare);
+}
+
 // What is alive at a moment (the runtime memory, Overhead, is set with the moment's total).
 // One moment at a time: the untraced path builds only the peak's.
-template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int moment) {
+template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int moment, Recorder* trace = nullptr) {
     using P = PartValue<Recorder>;
     Parts<Recorder> parts{};
     parts[Weights] = t.weights;
@@ -94,6 +151,8 @@ template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int mo
     } else {
         parts[Gradients] = t.gradients; // every gradient exists
     }
+    if (moment == BackwardEnd && t.embeddingGradients.value > 0)
+        parts[Gradients] = backwardEndGradients<Recorder>(t, trace);
     switch (moment) {
     case LossPeak:
         parts[Loss] = t.lossForward;
@@ -102,10 +161,19 @@ template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int mo
         parts[Loss] = t.lossBackward;
         break;
     case LastLayerBackward:
+    case FirstLayerBackward:
         parts[Gradients] = t.pipelineGradients.value > 0 ? P(t.pipelineGradients)
                            : t.gradientsPersist          ? P(t.gradients)
                                                          : P(t.headGradients);
+        parts[Activations] = withAttentionBackward<Recorder>(t.saved, t, trace);
         parts[Recompute] = t.recompute;
+        if (moment == FirstLayerBackward && firstLayerFollowed(t)) {
+            // The other layers' saved tensors are freed, their gradients made; the head's
+            // autocast copy went with its backward, checkpointed layers keep no other.
+            parts[Gradients] = gradientsBeforeFirstLayer<Recorder>(t, trace);
+            parts[Activations] = withAttentionBackward<Recorder>(t.firstLayerSaved, t, trace);
+            parts[Copies] = P(0);
+        }
         break;
     case OptimizerStep:
         if (!t.logitsUntilStepEnd)
@@ -140,7 +208,7 @@ struct PartSums {
     PartSums plus(double part) const { return {allocated + part, positive + std::max(0.0, part)}; }
 };
 
-// Untraced (the fit searches evaluate the step's peak about 15 times per evaluation): the six
+// Untraced (the fit searches evaluate the step's peak about 15 times per evaluation): the seven
 // moments' totals, with the same additions in the same order as tracedTotal over momentParts, minus two kinds
 // that change no bit: adding a part that is 0 at that moment (a sum starting at +0 never
 // becomes -0, and x + 0 == x otherwise), and adding the moments' common leading parts more
@@ -157,24 +225,43 @@ std::array<double, MomentCount> untracedTotals(const StepTerms& t, std::array<do
     const PartSums held = resident.plus(t.gathered).plus(t.quantizedWeights);
     const PartSums forward =
         held.plus(persistentGradients).plus(t.master).plus(t.states).plus(t.saved).plus(t.weightCopies).plus(t.logits);
-    const double firstLayerGradients = t.pipelineGradients.value > 0 ? t.pipelineGradients.value
-                                       : t.gradientsPersist          ? t.gradients.value
-                                                                     : t.headGradients.value;
-    const PartSums firstLayer = held.plus(firstLayerGradients)
-                                    .plus(t.master)
-                                    .plus(t.states)
-                                    .plus(t.saved)
-                                    .plus(t.recompute)
-                                    .plus(t.weightCopies)
-                                    .plus(t.logits);
+    const double lastLayerGradients = t.pipelineGradients.value > 0 ? t.pipelineGradients.value
+                                      : t.gradientsPersist          ? t.gradients.value
+                                                                    : t.headGradients.value;
+    const double layerActivations =
+        t.attentionBackward.value > 0 ? t.saved.value + t.attentionBackward.value : t.saved.value;
+    const PartSums lastLayer = held.plus(lastLayerGradients)
+                                   .plus(t.master)
+                                   .plus(t.states)
+                                   .plus(layerActivations)
+                                   .plus(t.recompute)
+                                   .plus(t.weightCopies)
+                                   .plus(t.logits);
+    // ... the backward of the first layer (where followed) every gradient but its own, its saved
+    // tensors and those outside the layers ...
+    PartSums firstLayer = lastLayer;
+    if (firstLayerFollowed(t)) {
+        const double gradients =
+            t.gradientsPersist ? t.gradients.value : t.gradients.value * (1.0 - t.firstLayerPendingShare);
+        const double saved = t.attentionBackward.value > 0 ? t.firstLayerSaved.value + t.attentionBackward.value
+                                                           : t.firstLayerSaved.value;
+        firstLayer = held.plus(gradients).plus(t.master).plus(t.states).plus(saved).plus(t.recompute).plus(t.logits);
+    }
     // ... the end of the backward and the optimizer step the model states, without the gathered layers.
     const PartSums states = resident.plus(t.quantizedWeights).plus(t.gradients).plus(t.master).plus(t.states);
+    const PartSums backwardEnd = t.embeddingGradients.value > 0
+                                     ? resident.plus(t.quantizedWeights)
+                                           .plus(t.gradients.value + t.embeddingGradients.value)
+                                           .plus(t.master)
+                                           .plus(t.states)
+                                     : states;
     const std::array<PartSums, MomentCount> sums{
         forward, // in MomentIndex order
         forward.plus(t.lossForward),
         forward.plus(t.lossBackward),
+        lastLayer,
         firstLayer,
-        states.plus(t.logits),
+        backwardEnd.plus(t.logits),
         states.plus(t.logitsUntilStepEnd ? t.logits.value : 0.0).plus(t.scratch)};
     std::array<double, MomentCount> totals{};
     for (size_t i = 0; i < sums.size(); ++i) {
@@ -201,7 +288,7 @@ template <class Recorder> Moments<Recorder> stepMoments(const StepTerms& t, Reco
     Moments<Recorder> moments;
     if constexpr (std::is_same_v<Recorder, Trace>) {
         for (int i = 0; i < MomentCount; ++i) {
-            moments.parts[i] = momentParts<Trace>(t, i);
+            moments.parts[i] = momentParts<Trace>(t, i, trace);
             moments.totals[i] = tracedTotal(moments.parts[i], kMomentNames[i], t, trace);
         }
     } else {
@@ -215,16 +302,17 @@ template <class Recorder> Moments<Recorder> stepMoments(const StepTerms& t, Reco
 // Each phase's peak: the forward's, the loss's, the largest of the backward's moments, the
 // optimizer step's.
 template <class Recorder>
-std::array<Traced, 4> phasePeaks(const std::array<Traced, MomentCount>& totals, Recorder* trace) {
+std::array<Traced, 4> phasePeaks(const std::array<Traced, MomentCount>& totals, bool firstLayer, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     std::array<Traced, 4> phases;
     phases[0] = totals[ForwardEnd];
     phases[1] = totals[LossPeak];
-    phases[2] = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "backward"), Unit::Bytes)
-                    .of(kMomentNames[BackwardStart], totals[BackwardStart], Unit::Bytes)
-                    .of(kMomentNames[LastLayerBackward], totals[LastLayerBackward], Unit::Bytes)
-                    .of(kMomentNames[BackwardEnd], totals[BackwardEnd], Unit::Bytes)
-                    .result();
+    F backward = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "backward"), Unit::Bytes);
+    backward.of(kMomentNames[BackwardStart], totals[BackwardStart], Unit::Bytes)
+        .of(kMomentNames[LastLayerBackward], totals[LastLayerBackward], Unit::Bytes);
+    if (firstLayer) // else it holds what the last layer's holds
+        backward.of(kMomentNames[FirstLayerBackward], totals[FirstLayerBackward], Unit::Bytes);
+    phases[2] = backward.of(kMomentNames[BackwardEnd], totals[BackwardEnd], Unit::Bytes).result();
     phases[3] = totals[OptimizerStep];
     return phases;
 }
@@ -299,7 +387,7 @@ template <class Recorder>
 void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std::string_view figures) {
     using F = BasicFormula<Recorder>;
     const Moments<Recorder> moments = stepMoments(t, trace);
-    const std::array<Traced, 4> phases = phasePeaks(moments.totals, trace);
+    const std::array<Traced, 4> phases = phasePeaks(moments.totals, firstLayerFollowed(t), trace);
     F peakFormula = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak of the step"), Unit::Bytes,
                                "the largest of the step's moments");
     for (int i = 0; i < MomentCount; ++i)

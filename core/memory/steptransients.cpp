@@ -228,7 +228,7 @@ Traced autocastWeightCopies(const Scenario& sc, Traced paramsOnGpu, const Parame
         .result();
 }
 
-// The output layer's gradient exists before the first decoder layer's backward.
+// The output layer's gradient exists before the last decoder layer's backward (the first to run).
 template <class Recorder>
 Traced outputLayerGradients(const Scenario& sc, Traced paramsOnGpu, const ParameterShares& shares, Recorder* trace) {
     using F = BasicFormula<Recorder>;
@@ -239,6 +239,49 @@ Traced outputLayerGradients(const Scenario& sc, Traced paramsOnGpu, const Parame
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer"), shares.head, Unit::Plain)
         .times(kBytesEach, gradBytes, Unit::BytesPerValue, valueBytesLabel(gradBytes))
         .result();
+}
+
+// The embedding's backward, the step's last, beside every gradient (PyTorch autograd, measured
+// on CPU with the malloc counter: docs/formulas.md, "The embedding's backward"). Its dense
+// gradient (vocabulary x d_model) is a new tensor: stolen as the .grad where gradients are freed
+// and the embedding has no other use, added in place into a persisting .grad otherwise. With
+// tied embeddings the output layer's gradient waits in autograd's input buffer for it and the two
+// are summed out of place (the output layer's is a transposed view): the embedding's gradient
+// and the sum are alive at once, and where gradients persist the output layer's too.
+double embeddingBackwardCopies(const Scenario& sc, const MemoryInputs& in) {
+    if (!sc.training.isPyTorch() || sc.finetune.frozenBase())
+        return 0;
+    const bool embeddings = in.stage == PipelineStage::Only || in.stage == PipelineStage::First;
+    if (!embeddings)
+        return 0;
+    const bool tied = in.arch->tiedEmbeddings && in.stage == PipelineStage::Only;
+    return (tied ? 2.0 : 0.0) + (sc.training.gradientsPersist() ? 1.0 : 0.0);
+}
+
+// Freed gradients appear as the backward goes: when it reaches the first layer every gradient
+// exists but that layer's and (untied) the embedding's. Their share of the parameters.
+double firstLayerPendingShare(const Architecture& a, bool embeddingsHere) {
+    const ParameterBreakdown p = countParameters(a);
+    if (p.total <= 0)
+        return 0;
+    const double embeddings = embeddingsHere && !a.tiedEmbeddings ? double(p.embeddings) : 0.0;
+    return std::min(1.0, (embeddings + double(p.perLayer)) / double(p.total));
+}
+
+template <class Recorder>
+Traced embeddingBackward(const Scenario& sc, const MemoryInputs& in, double copies, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    // FSDP's cast parameters are 16-bit when gathered: autograd's gradients are too.
+    const double gradBytes = dtypeBytes(fsdpCastsParameters(sc) ? sc.precision.activations : sc.precision.gradients);
+    F f = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "the embedding's backward"), Unit::Bytes,
+                     "PyTorch autograd: embedding_dense_backward, InputBuffer::accumulate, AccumulateGrad");
+    f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(in.arch->vocab), Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(in.arch->dModel), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors of that size"), copies, Unit::Plain)
+        .times(kBytesEach, gradBytes, Unit::BytesPerValue, valueBytesLabel(gradBytes));
+    if (sc.parallel.tensorParallel > 1)
+        f.over(kTensorGpus, double(sc.parallel.tensorParallel), Unit::Plain);
+    return f.result();
 }
 
 // The optimizer step's temporaries in its implementation (none for fused kernels).
@@ -297,6 +340,10 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
         t.weightCopies = autocastWeightCopies(sc, paramsOnGpu, shares, trace);
     if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) // a frozen head has no gradient
         t.headGradients = outputLayerGradients(sc, paramsOnGpu, shares, trace);
+    if (head && sc.training.isPyTorch() && !tr.gradientsPersist() && !sc.finetune.frozenBase())
+        t.firstLayerPendingShare = firstLayerPendingShare(*in.arch, in.stage == PipelineStage::Only);
+    if (const double copies = embeddingBackwardCopies(sc, in); copies > 0)
+        t.embeddingGradients = embeddingBackward(sc, in, copies, trace);
     t.optimizerScratch = optimizerScratch(sc, *in.arch, paramsUpdated, trace);
     return t;
 }

@@ -14,6 +14,8 @@ struct StepTransients {
     Traced lossBackward;
     Traced weightCopies;
     Traced headGradients;
+    Traced embeddingGradients;         // the embedding's backward, beside every gradient (PyTorch autograd)
+    double firstLayerPendingShare = 0; // of the gradients: not yet made when the first layer runs backward (freed)
     Traced optimizerScratch;
 };
 

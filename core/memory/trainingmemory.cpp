@@ -61,6 +61,10 @@ StepTerms stepTermsOf(const Scenario& sc, const MemoryInputs& in, const ModelSta
     terms.lossForward = transients.lossForward;
     terms.lossBackward = transients.lossBackward;
     terms.headGradients = transients.headGradients;
+    terms.embeddingGradients = transients.embeddingGradients;
+    terms.firstLayerSaved = activations.firstLayerSaved;
+    terms.attentionBackward = activations.attentionBackward;
+    terms.firstLayerPendingShare = transients.firstLayerPendingShare;
     terms.pipelineGradients = pipelineAccumulatedGradients(sc, in, model.paramsOnGpu, trace);
     terms.scratch = transients.optimizerScratch;
     terms.gradientsPersist = sc.training.gradientsPersist();
