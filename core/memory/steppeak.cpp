@@ -48,7 +48,7 @@ constexpr std::array<const char*, PartCount> kPartNames{
 // A part's value: traced, or a plain double where nothing records.
 template <class Recorder> using PartValue = std::conditional_t<std::is_same_v<Recorder, Trace>, Traced, double>;
 
-// The step's six moments, in order, with the phase each belongs to.
+// The step's seven moments, in order, with the phase each belongs to.
 enum MomentIndex {
     ForwardEnd,
     LossPeak,

@@ -2,7 +2,8 @@
 // The peak of one training step (docs/formulas.md, "The peak of a step"). Memory is followed
 // through the step's moments: the end of the forward (every saved activation and the logits),
 // the loss (its buffers), the backward (its start, where the loss's gradients join the saved
-// activations; the first recomputed layer; its end, where every gradient exists) and the
+// activations; the last layer's, the first to run and be recomputed; the first layer's, where
+// freed gradients are nearly all made; its end, where every gradient exists) and the
 // optimizer step (its scratch). The peak is the largest; the report's components are what is
 // alive at that moment.
 #include "core/base/derivation.h"
