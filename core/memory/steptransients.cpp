@@ -20,19 +20,23 @@ constexpr const char* kSourceCompiledLoss =
     "torchtitan e7c0cae components/loss.py (torch.compile'd cross_entropy_loss); PyTorch Inductor "
     "scatter_upon_const_tensor (test/inductor/test_scatter_optimization.py, test_cross_entropy_loss)";
 
-// Parameters in the weight matrices the matmuls read (what autocast copies), and in the
-// output layer's matrix, as shares of all parameters.
+// Parameters in the weight matrices the matmuls read (what autocast copies), in the output
+// layer's matrix, in one layer and in an untied embedding, as shares of all parameters.
 struct ParameterShares {
     double matmul = 0;
     double head = 0;
+    double perLayer = 0;
+    double untiedEmbedding = 0;
 };
 
 ParameterShares parameterShares(const Architecture& a) {
     const ParameterBreakdown p = countParameters(a);
     if (p.total <= 0)
         return {};
+    const double total = double(p.total);
     const double head = double(a.tiedEmbeddings ? p.embeddings : p.lmHead);
-    return {(double(p.attention) + double(p.mlp) + head) / double(p.total), head / double(p.total)};
+    return {(double(p.attention) + double(p.mlp) + head) / total, head / total, double(p.perLayer) / total,
+            a.tiedEmbeddings ? 0.0 : double(p.embeddings) / total};
 }
 
 // The largest single parameter tensor on this GPU: a per-tensor optimizer loop allocates its
@@ -259,13 +263,9 @@ double embeddingBackwardCopies(const Scenario& sc, const MemoryInputs& in) {
 }
 
 // Freed gradients appear as the backward goes: when it reaches the first layer every gradient
-// exists but that layer's and (untied) the embedding's. Their share of the parameters.
-double firstLayerPendingShare(const Architecture& a, bool embeddingsHere) {
-    const ParameterBreakdown p = countParameters(a);
-    if (p.total <= 0)
-        return 0;
-    const double embeddings = embeddingsHere && !a.tiedEmbeddings ? double(p.embeddings) : 0.0;
-    return std::min(1.0, (embeddings + double(p.perLayer)) / double(p.total));
+// exists but that layer's and (untied, on this stage) the embedding's. Their share.
+double firstLayerPendingShare(const ParameterShares& shares, bool embeddingsHere) {
+    return std::min(1.0, shares.perLayer + (embeddingsHere ? shares.untiedEmbedding : 0.0));
 }
 
 template <class Recorder>
@@ -341,7 +341,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) // a frozen head has no gradient
         t.headGradients = outputLayerGradients(sc, paramsOnGpu, shares, trace);
     if (head && sc.training.isPyTorch() && !tr.gradientsPersist() && !sc.finetune.frozenBase())
-        t.firstLayerPendingShare = firstLayerPendingShare(*in.arch, in.stage == PipelineStage::Only);
+        t.firstLayerPendingShare = firstLayerPendingShare(shares, in.stage == PipelineStage::Only);
     if (const double copies = embeddingBackwardCopies(sc, in); copies > 0)
         t.embeddingGradients = embeddingBackward(sc, in, copies, trace);
     t.optimizerScratch = optimizerScratch(sc, *in.arch, paramsUpdated, trace);
