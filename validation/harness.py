@@ -377,6 +377,9 @@ def main():
     ap.add_argument("--random", type=int, metavar="N",
                     help="measure N configurations drawn at random instead of the table's (see --seed)")
     ap.add_argument("--seed", type=int, default=1, help="the draw of --random (default 1)")
+    ap.add_argument("--no-onednn", action="store_true",
+                    help="measure with PyTorch's oneDNN kernels off: its per-shape caches of CPU bf16 GEMMs "
+                         "are not part of a GPU step (slower bf16 steps)")
     args = ap.parse_args()
 
     try:
@@ -387,6 +390,8 @@ def main():
 
     candidates = random_configs(args.random, args.seed) if args.random else CONFIGS
     configs = [c for c in candidates if not args.only or re.search(args.only, c["id"])]
+    if args.no_onednn:
+        configs = [dict(c, onednn=False) for c in configs]
     if args.list:
         for c in configs:
             print(config_line(c))

@@ -51,6 +51,10 @@ DEFAULTS = {
     "experts": 0, "top_k": 2,       # family "mixtral": the sparse MoE block (models.py)
     # family "deepseek": latent attention (models.py DeepseekV3Attention)
     "q_lora_rank": 0, "kv_lora_rank": 0, "qk_rope_head_dim": 0, "qk_nope_head_dim": 0, "v_head_dim": 0,
+    # False: PyTorch's oneDNN (mkldnn) kernels off. Its CPU bf16 GEMMs cache a primitive per shape,
+    # and an MoE's per-expert token counts make new shapes every step: live memory that grows with
+    # the steps and that no GPU step has (docs/validation.md, "oneDNN's caches").
+    "onednn": True,
 }
 LATENT_KEYS = ("q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim")
 
@@ -160,6 +164,7 @@ def child(cfg: dict) -> dict:
 
     cur, peak, reset = _counter()
     torch.set_num_threads(1)
+    torch.backends.mkldnn.enabled = bool(cfg["onednn"])
     torch.manual_seed(cfg["seed"])
     precision = cfg["precision"]
     if precision not in ("fp32", "bf16-pure", "amp-bf16"):
