@@ -249,6 +249,12 @@ void addLayoutVariants(std::vector<Scenario>& variants, const Scenario& base) {
         s.precision.compute = DType::FP8_E4M3;
         s.precision.fp8AllGather = true;
     });
+    // A distributed optimizer whose parameter all-gather overlaps the next forward (Megatron-Core).
+    addVariant(variants, base, [](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 16);
+        s.parallel.zeroStage = 1;
+        s.training.overlapParamGather = true;
+    });
     // Megatron-LM of 2021: the gradient all-reduce after the backward, accumulation in its own pass.
     addVariant(variants, base, [](Scenario& s) {
         s.parallel.gpus = std::max(s.parallel.gpus, 16);

@@ -130,6 +130,7 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
     if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
         training.optimizerImpl = static_cast<OptimizerImpl>(*index);
     t.boolean("overlap_grad_reduce", training.overlapGradReduce);
+    t.boolean("overlap_param_gather", training.overlapParamGather);
     t.boolean("gradient_accumulation_fusion", training.gradientAccumulationFusion);
     t.boolean("deallocate_pipeline_outputs", training.deallocatePipelineOutputs);
     if (auto index = t.choice("grad_buffers", kGradientBuffersIds))

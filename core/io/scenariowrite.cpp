@@ -38,6 +38,8 @@ json trainingJson(const TrainingConfig& t) {
     // Step-time settings of older Megatron versions: written only when not the default.
     if (t.overlapGradReduce != profileOverlapsGradReduce(t.implementation))
         training["overlap_grad_reduce"] = t.overlapGradReduce;
+    if (t.overlapParamGather != profileOverlapsParamGather(t.implementation))
+        training["overlap_param_gather"] = t.overlapParamGather;
     if (!t.gradientAccumulationFusion)
         training["gradient_accumulation_fusion"] = false;
     if (!t.deallocatePipelineOutputs)

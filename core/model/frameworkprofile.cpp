@@ -53,7 +53,15 @@ bool profileOverlapsGradReduce(Implementation implementation) {
     return implementation != Implementation::DeepSpeed;
 }
 
+bool profileOverlapsParamGather(Implementation implementation) {
+    // Megatron-Bridge's and NeMo 2's performance recipes set ddp overlap_param_gather (with
+    // overlap_grad_reduce); Megatron-LM's own --overlap-param-gather defaults to off, and no other
+    // profile's ZeRO-1/2 gathers during the forward.
+    return implementation == Implementation::MegatronCore;
+}
+
 void applyProfileDefaults(TrainingConfig& training) {
+    training.overlapParamGather = profileOverlapsParamGather(training.implementation);
     if (!isFrameworkProfile(training.implementation))
         return;
     training.loss = profileLoss(training.implementation);

@@ -18,8 +18,12 @@ LossKind profileLoss(Implementation implementation);
 // overlap_grad_reduce): false for DeepSpeed only.
 bool profileOverlapsGradReduce(Implementation implementation);
 
+// Whether ZeRO-1/2's parameter all-gather overlaps the next forward by default (training.
+// overlap_param_gather): true for Megatron-Core only.
+bool profileOverlapsParamGather(Implementation implementation);
+
 // Sets the fields the framework decides (the loss, the reduction's overlap) to the profile's choices; leaves the older
-// profiles' fields as they are.
+// profiles' fields as they are, but for the parameter gather's overlap (off: only Megatron-Core has it).
 void applyProfileDefaults(TrainingConfig& training);
 
 // The dtype the data-parallel gradient reduction sends: precision.grad_reduce_dtype, or the

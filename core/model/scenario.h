@@ -146,6 +146,12 @@ struct TrainingConfig {
     // --overlap-grad-reduce since 2023); false: it starts after the whole backward (Megatron's
     // local DDP before 2023: allreduce_gradients() after forward_backward).
     bool overlapGradReduce = true;
+    // overlapParamGather: with a distributed optimizer (ZeRO-1/2) the parameters updated by the
+    // step are all-gathered bucket by bucket during the next step's first forward, each bucket
+    // waited for by the first layer that uses it (Megatron-Core's --overlap-param-gather, which
+    // NeMo's and Megatron-Bridge's recipes set); false: gathered after the optimizer step, before
+    // the forward (Megatron-LM's default, DeepSpeed ZeRO-1/2). The profile's default.
+    bool overlapParamGather = false;
     // gradientAccumulationFusion: the weight-gradient GEMM adds into the accumulated gradient
     // (Megatron's gradient_accumulation_fusion, since 2022); false: every micro-batch after the
     // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.

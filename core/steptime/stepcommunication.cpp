@@ -28,6 +28,9 @@ constexpr const char* kSourcePipelinedFsdp =
     "_fsdp_param_group.py finalize_backward; torchtitan 9dec370 apply_fsdp (pp: reshard_after_forward False)";
 constexpr const char* kOncePerStep =
     ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (once per step: FSDP2 under torch.distributed.pipelining)");
+constexpr const char* kSourceParamGather =
+    "Megatron-Core distributed_data_parallel.py forward pre-hook, param_and_grad_buffer.py finish_param_sync "
+    "(--overlap-param-gather; bucketing off for chunks after the first and pipeline ranks after the first)";
 constexpr const char* kSourceGradReduce =
     "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
@@ -335,10 +338,40 @@ Traced pipelinedFsdpReductionExposed(Trace* trace, const Traced& reduction, cons
         .result();
 }
 
+// ZeRO-1/2's parameter all-gather with Megatron-Core's overlap_param_gather: the buckets are
+// gathered one after another during the first micro-batch's forward, each waited for by the first
+// module that uses it, which then dispatches the next (DistributedDataParallel's forward pre-hook,
+// _ParamAndGradBucketGroup.finish_param_sync). With interleaved chunks only the first chunk is
+// bucketed, and on a stage after the first the gather waits on the stages before it, off the
+// critical path: the first stage's first chunk sets what is exposed, the gather of that chunk
+// beyond its forward, but at least its first bucket (one layer's parameters).
+Traced overlappedGatherExposed(Trace* trace, const Traced& gathers, const Traced& micro, double firstBucket, int v) {
+    const Traced window =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward of the first micro-batch's first chunk"),
+                         Unit::Seconds)
+            .times(kMicroCompute, micro, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward share (1 of 3 passes)"), 1.0 / 3.0, Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model chunks per stage"), 1.0 / v, Unit::Plain)
+            .result();
+    const Traced hidden =
+        Formula::minimum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathers hidden by the forward"), Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all but the first bucket"), gathers.value * (1.0 - firstBucket),
+                Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "later chunks' gathers and the first chunk's forward"),
+                gathers.value * (1.0 - 1.0 / v) + window.value, Unit::Seconds)
+            .result();
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), Unit::Seconds,
+                        kSourceParamGather)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"), gathers, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gathers hidden by the forward"), -hidden.value, Unit::Seconds)
+        .result();
+}
+
 // The gradient reduction overlaps the last micro-batch's backward (2/3 of its compute) except
 // its last bucket (one layer's gradients); ZeRO-1/2's parameter all-gather after the optimizer
-// step is exposed; ZeRO-3's per-layer gathers and reduce-scatters overlap each micro-batch's
-// compute except the first layer's.
+// step is exposed, or with overlap_param_gather hidden behind the next forward; ZeRO-3's
+// per-layer gathers and reduce-scatters overlap each micro-batch's compute except the first
+// layer's.
 DataParallelExposure dataParallelExposure(const StepLayout& layout, const DataParallelCollectives& c,
                                           const StepCompute& stepCompute, const char* collective) {
     Trace* trace = layout.trace;
@@ -359,11 +392,12 @@ DataParallelExposure dataParallelExposure(const StepLayout& layout, const DataPa
         exposure.dp = pipelinedFsdpReductionExposed(trace, c.reduction, collective);
     } else if (layout.sc.parallel.zeroStage == 3) {
         zero3Exposure(trace, c, stepCompute.compute.value, lastBucket, overlapReduce, collective, exposure);
-    } else if (overlapReduce) {
-        exposure.dp = overlappedReductionExposed(trace, c.reduction, stepCompute.micro, lastBucket, collective);
-        exposure.zero = c.gathers; // after the optimizer step, before the next forward
     } else {
-        exposure.zero = c.gathers;
+        if (overlapReduce)
+            exposure.dp = overlappedReductionExposed(trace, c.reduction, stepCompute.micro, lastBucket, collective);
+        exposure.zero = layout.sc.training.overlapParamGather && c.gathers.value > 0
+                            ? overlappedGatherExposed(trace, c.gathers, stepCompute.micro, lastBucket, layout.v)
+                            : c.gathers; // after the optimizer step, before the next forward
     }
     return exposure;
 }

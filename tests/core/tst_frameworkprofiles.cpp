@@ -118,6 +118,10 @@ private slots:
         QCOMPARE(gradientReduceDType(deepspeed), DType::BF16);      // communication_data_type
         QVERIFY(!deepspeed.training.overlapGradReduce);             // reduced after the last backward
         QVERIFY(core.training.overlapGradReduce && titan.training.overlapGradReduce);
+        // Megatron-Core's recipes gather the parameters during the next forward; nothing else does.
+        QVERIFY(core.training.overlapParamGather);
+        QVERIFY(!deepspeed.training.overlapParamGather && !titan.training.overlapParamGather);
+        QVERIFY(!foundry.training.overlapParamGather);
 
         // The older profiles keep their figures: PyTorch reduces its bf16 .grad as it is.
         ROOFLAB_SCENARIO(sdpa, llama("pytorch-sdpa"));

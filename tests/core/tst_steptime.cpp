@@ -201,6 +201,41 @@ private slots:
                 1e-9 * gathered.step.commS.pp);
     }
 
+    // training.overlap_param_gather (Megatron-Core's --overlap-param-gather): ZeRO-1/2's parameter
+    // all-gather runs bucket by bucket during the next step's first forward. What the first
+    // micro-batch's forward (a third of its compute) does not hide is exposed, but at least the
+    // first bucket (one layer); off, all of it waits before the forward.
+    void paramGatherBehindForward() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":1,"seq_len":2048,
+                                 "grad_accum":4,"implementation":"megatron-core"},
+                                 "parallel":{"gpus":64,"tp":2,"zero":1},"hardware":{"gpu":"h100-sxm"}})");
+        QVERIFY(sc.training.overlapParamGather);
+        const Report overlapped = evaluate(sc);
+        const double gathers = overlapped.step.commS.zero, forward = overlapped.step.microBatchComputeS / 3;
+        QVERIFY(gathers > 0);
+        const double expected = std::max(gathers / overlapped.arch.layers, gathers - forward);
+        QVERIFY2(std::abs(overlapped.step.exposedCommS.zero - expected) < 1e-9 * gathers,
+                 qPrintable(QStringLiteral("%1 %2").arg(overlapped.step.exposedCommS.zero).arg(expected)));
+        QVERIFY(overlapped.step.exposedCommS.zero < gathers);
+        sc.training.overlapParamGather = false;
+        const Report waited = evaluate(sc);
+        QCOMPARE(waited.step.commS.zero, gathers);
+        QCOMPARE(waited.step.exposedCommS.zero, gathers);
+        QVERIFY(waited.step.timeS > overlapped.step.timeS);
+        // The hidden part slows the forward it hides behind, as every overlapped collective does.
+        QVERIFY(overlapped.step.interferenceS > waited.step.interferenceS);
+        // Read, written only where it differs from the profile's, and validated.
+        const std::string saved = serializeScenario(sc);
+        QVERIFY(saved.find("\"overlap_param_gather\": false") != std::string::npos);
+        const ScenarioParseResult again = parseScenario(saved);
+        QVERIFY(again.ok);
+        QVERIFY(!again.scenario.training.overlapParamGather);
+        sc.training.overlapParamGather = true;
+        QVERIFY(serializeScenario(sc).find("overlap_param_gather") == std::string::npos);
+        const ScenarioParseResult bad = parseScenario(R"({"version":1,"training":{"overlap_param_gather":1}})");
+        QVERIFY(!bad.ok);
+    }
+
     // training.overlap_grad_reduce and gradient_accumulation_fusion: read, validated, written
     // only when false.
     void megatron2021Keys() {

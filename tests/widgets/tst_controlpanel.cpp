@@ -125,6 +125,7 @@ private slots:
     void trainingCodeControlsEditTheScenario();
     void frameworkProfilesInThePicker();
     void stepTimeSwitchesEditTheScenario();
+    void paramGatherOverlapFollowsTheProfile();
     void frameworkKnobsEditTheScenario();
     void stageEndsCheckSplitsThePipeline();
     void loadedScenarioShowsTrainingCode();
@@ -966,4 +967,35 @@ void TestControlPanel::choosingGpt2ShortensTheSequence() {
     QVERIFY(validateScenario(panel.scenario()).empty());
     // The sequence field shows it.
     QCOMPARE(child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField")->value(), 1024.0);
+}
+
+// training.overlap_param_gather: Megatron-Core's default on, every other profile's off; a change
+// of implementation brings the new profile's choice; ZeRO-3 gathers per layer, so the box is off.
+void TestControlPanel::paramGatherOverlapFollowsTheProfile() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    Scenario sc = defaultScenario();
+    sc.parallel.gpus = 16;
+    sc.parallel.zeroStage = 1;
+    setImplementation(sc, Implementation::MegatronCore);
+    doc.replace(sc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* gather = child<QCheckBox>(&panel, "overlapParamGatherCheck");
+    QVERIFY(gather);
+    QVERIFY(!gather->isVisible()); // the profile's default: folded away
+    QVERIFY(gather->isChecked() && gather->isEnabled());
+    child<QToolButton>(&panel, "trainingAdvancedToggle")->click();
+    QVERIFY(gather->isVisible());
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
+    gather->setChecked(false);
+    QCOMPARE(panel.scenario().training.overlapParamGather, false);
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("overlapParamGatherCheck"));
+    QVERIFY(serializeScenario(panel.scenario()).find("\"overlap_param_gather\": false") != std::string::npos);
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::Torchtitan));
+    QVERIFY(!panel.scenario().training.overlapParamGather && !gather->isChecked());
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::MegatronCore));
+    QVERIFY(panel.scenario().training.overlapParamGather && gather->isChecked());
+    choose(child<QComboBox>(&panel, "zeroPicker"), 3);
+    QVERIFY(!gather->isEnabled());
 }

@@ -1,5 +1,6 @@
 #include "widgets/controls/trainingcodecontrols.h"
 
+#include "core/model/frameworkprofile.h"
 #include "widgets/controls/comboitems.h"
 
 #include <QCheckBox>
@@ -128,6 +129,7 @@ TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
     connectEnum(this, m_backend, &TrainingConfig::backend, editor);
 
     m_overlapGradReduce = addFlag(QStringLiteral("overlapGradReduceCheck"), &TrainingConfig::overlapGradReduce);
+    m_overlapParamGather = addFlag(QStringLiteral("overlapParamGatherCheck"), &TrainingConfig::overlapParamGather);
     m_accumulationFusion =
         addFlag(QStringLiteral("gradientAccumulationFusionCheck"), &TrainingConfig::gradientAccumulationFusion);
     m_gradBuffers = addCombo(QStringLiteral("gradBuffersPicker"));
@@ -147,6 +149,7 @@ QCheckBox* TrainingCodeControls::addFlag(const QString& objectName, bool Trainin
 bool TrainingCodeControls::usesAdvancedOptions(const Scenario& s) {
     const TrainingConfig& t = s.training;
     return t.backend != Backend::Cuda || t.optimizerImpl != OptimizerImpl::Auto || !t.overlapGradReduce ||
+           t.overlapParamGather != profileOverlapsParamGather(t.implementation) ||
            (!t.isPyTorch() && !t.gradientAccumulationFusion) || t.gradBuffers != GradientBuffers::Auto;
 }
 
@@ -157,8 +160,8 @@ void TrainingCodeControls::setAdvancedShown(bool shown) {
     }
     m_advanced->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
     for (QWidget* field : {static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_backend),
-                           static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_accumulationFusion),
-                           static_cast<QWidget*>(m_gradBuffers)})
+                           static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_overlapParamGather),
+                           static_cast<QWidget*>(m_accumulationFusion), static_cast<QWidget*>(m_gradBuffers)})
         form()->setRowVisible(field, shown);
 }
 
@@ -214,6 +217,12 @@ void TrainingCodeControls::retranslate() {
                      tr("Step time: the data-parallel gradient all-reduce runs while the last micro-batch's "
                         "backward still computes (PyTorch DDP, Megatron-LM's --overlap-grad-reduce). Off: "
                         "it starts after the whole backward and is exposed (Megatron-LM's DDP before 2023)."));
+    describeLabelled(m_overlapParamGather, tr("Gather the parameters during the next forward"),
+                     tr("Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered "
+                        "bucket by bucket while the next step's first forward computes (Megatron-Core's "
+                        "--overlap-param-gather, set by NeMo's and Megatron-Bridge's recipes). Off: they are "
+                        "gathered after the optimizer step and the step waits for all of them (Megatron-LM's "
+                        "default, DeepSpeed ZeRO-1/2)."));
     // Its tooltip depends on the implementation: refresh() sets it.
     m_accumulationFusion->setText(tr("Fuse gradient accumulation into the weight-gradient GEMM"));
     m_accumulationFusion->setAccessibleName(m_accumulationFusion->text());
@@ -263,6 +272,9 @@ void TrainingCodeControls::refresh(const Scenario& s) {
     nameAuto(m_gradBuffers, kGradBufferItems, int(autoChoices.resolvedGradBuffers()));
     selectData(m_gradBuffers, int(t.gradBuffers));
     m_overlapGradReduce->setChecked(t.overlapGradReduce);
+    m_overlapParamGather->setChecked(t.overlapParamGather);
+    // Only ZeRO-1/2 gather the parameters once a step; ZeRO-3 gathers each layer as it runs.
+    m_overlapParamGather->setEnabled(s.parallel.zeroStage == 1 || s.parallel.zeroStage == 2);
     // PyTorch accumulates in a separate add whatever the switch says: show what happens.
     m_accumulationFusion->setChecked(!t.separateGradientAccumulation());
     // Megatron-DeepSpeed's linear layers have the fused accumulation commented out.

@@ -32,6 +32,7 @@ private:
     QComboBox* m_optimizerImpl = nullptr;
     QComboBox* m_backend = nullptr;
     QCheckBox* m_overlapGradReduce = nullptr;
+    QCheckBox* m_overlapParamGather = nullptr;
     QComboBox* m_gradBuffers = nullptr;
     QCheckBox* m_accumulationFusion = nullptr;
 };
