@@ -4441,6 +4441,30 @@
         <source>share made before the first layer&apos;s</source>
         <translation>Anteil vor dem der ersten Schicht erzeugt</translation>
     </message>
+    <message>
+        <source>forward of the first micro-batch&apos;s first chunk</source>
+        <translation>Vorwärtsdurchlauf des ersten Chunks des ersten Micro-Batches</translation>
+    </message>
+    <message>
+        <source>forward share (1 of 3 passes)</source>
+        <translation>Anteil des Vorwärtsdurchlaufs (1 von 3 Durchläufen)</translation>
+    </message>
+    <message>
+        <source>model chunks per stage</source>
+        <translation>Modell-Chunks pro Stufe</translation>
+    </message>
+    <message>
+        <source>gathers hidden by the forward</source>
+        <translation>vom Vorwärtsdurchlauf verdeckte All-Gathers</translation>
+    </message>
+    <message>
+        <source>all but the first bucket</source>
+        <translation>alle Buckets außer dem ersten</translation>
+    </message>
+    <message>
+        <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
+        <translation>All-Gathers der späteren Chunks und Vorwärtsdurchlauf des ersten Chunks</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9908,6 +9932,14 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>auto (its own kernel)</source>
         <translation>auto (eigener Kernel)</translation>
+    </message>
+    <message>
+        <source>Gather the parameters during the next forward</source>
+        <translation>Parameter während des nächsten Vorwärtsdurchlaufs sammeln</translation>
+    </message>
+    <message>
+        <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
+        <translation>Schrittzeit, ZeRO-1/2 (verteilter Optimierer): Die aktualisierten Parameter werden Bucket für Bucket per All-Gather gesammelt, während der erste Vorwärtsdurchlauf des nächsten Schritts rechnet (--overlap-param-gather von Megatron-Core, gesetzt von den Rezepten von NeMo und Megatron-Bridge). Aus: Sie werden nach dem Optimiererschritt gesammelt, und der Schritt wartet auf alle (Standard von Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
 </context>
 <context>

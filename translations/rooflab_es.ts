@@ -4441,6 +4441,30 @@
         <source>share made before the first layer&apos;s</source>
         <translation>parte calculada antes de la de la primera capa</translation>
     </message>
+    <message>
+        <source>forward of the first micro-batch&apos;s first chunk</source>
+        <translation>pasada hacia delante del primer fragmento del primer micro-batch</translation>
+    </message>
+    <message>
+        <source>forward share (1 of 3 passes)</source>
+        <translation>parte de la pasada hacia delante (1 de 3 pasadas)</translation>
+    </message>
+    <message>
+        <source>model chunks per stage</source>
+        <translation>fragmentos del modelo por etapa</translation>
+    </message>
+    <message>
+        <source>gathers hidden by the forward</source>
+        <translation>all-gathers ocultos por la pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>all but the first bucket</source>
+        <translation>todos los buckets salvo el primero</translation>
+    </message>
+    <message>
+        <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
+        <translation>all-gathers de los fragmentos posteriores y pasada hacia delante del primer fragmento</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9908,6 +9932,14 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>auto (its own kernel)</source>
         <translation>auto (su propio kernel)</translation>
+    </message>
+    <message>
+        <source>Gather the parameters during the next forward</source>
+        <translation>Reunir los parámetros durante la siguiente pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
+        <translation>Tiempo de paso, ZeRO-1/2 (optimizador distribuido): los parámetros actualizados se reúnen (all-gather) bucket a bucket mientras calcula la primera pasada hacia delante del paso siguiente (--overlap-param-gather de Megatron-Core, activado por las recetas de NeMo y Megatron-Bridge). Desactivado: se reúnen tras el paso del optimizador y el paso espera a todos (valor por defecto de Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
 </context>
 <context>

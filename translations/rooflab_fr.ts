@@ -4441,6 +4441,30 @@
         <source>share made before the first layer&apos;s</source>
         <translation>part produite avant celle de la première couche</translation>
     </message>
+    <message>
+        <source>forward of the first micro-batch&apos;s first chunk</source>
+        <translation>forward du premier chunk du premier micro-batch</translation>
+    </message>
+    <message>
+        <source>forward share (1 of 3 passes)</source>
+        <translation>part du forward (1 passe sur 3)</translation>
+    </message>
+    <message>
+        <source>model chunks per stage</source>
+        <translation>chunks de modèle par étage</translation>
+    </message>
+    <message>
+        <source>gathers hidden by the forward</source>
+        <translation>all-gathers masqués par le forward</translation>
+    </message>
+    <message>
+        <source>all but the first bucket</source>
+        <translation>tous les buckets sauf le premier</translation>
+    </message>
+    <message>
+        <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
+        <translation>all-gathers des chunks suivants et forward du premier chunk</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9908,6 +9932,14 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>auto (its own kernel)</source>
         <translation>auto (son propre noyau)</translation>
+    </message>
+    <message>
+        <source>Gather the parameters during the next forward</source>
+        <translation>Rassembler les paramètres pendant le forward suivant</translation>
+    </message>
+    <message>
+        <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
+        <translation>Temps d&apos;étape, ZeRO-1/2 (optimiseur distribué)&#xa0;: les paramètres mis à jour sont rassemblés (all-gather) bucket par bucket pendant le calcul du premier forward de l&apos;étape suivante (--overlap-param-gather de Megatron-Core, activé par les recettes de NeMo et de Megatron-Bridge). Désactivé&#xa0;: ils sont rassemblés après l&apos;étape de l&apos;optimiseur et l&apos;étape les attend tous (défaut de Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
 </context>
 <context>

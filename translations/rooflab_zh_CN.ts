@@ -4437,6 +4437,30 @@
         <source>share made before the first layer&apos;s</source>
         <translation>在第一层之前产生的份额</translation>
     </message>
+    <message>
+        <source>forward of the first micro-batch&apos;s first chunk</source>
+        <translation>第一个微批次第一个分块的前向</translation>
+    </message>
+    <message>
+        <source>forward share (1 of 3 passes)</source>
+        <translation>前向所占份额（3 次传递中的 1 次）</translation>
+    </message>
+    <message>
+        <source>model chunks per stage</source>
+        <translation>每个阶段的模型分块数</translation>
+    </message>
+    <message>
+        <source>gathers hidden by the forward</source>
+        <translation>被前向掩盖的 all-gather</translation>
+    </message>
+    <message>
+        <source>all but the first bucket</source>
+        <translation>除第一个桶之外的全部</translation>
+    </message>
+    <message>
+        <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
+        <translation>后续分块的 all-gather 与第一个分块的前向</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -9896,6 +9920,14 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>auto (its own kernel)</source>
         <translation>自动（自身内核）</translation>
+    </message>
+    <message>
+        <source>Gather the parameters during the next forward</source>
+        <translation>在下一次前向期间收集参数</translation>
+    </message>
+    <message>
+        <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
+        <translation>步时间，ZeRO-1/2（分布式优化器）：更新后的参数在下一步第一次前向计算期间逐桶进行 all-gather（Megatron-Core 的 --overlap-param-gather，NeMo 与 Megatron-Bridge 的配方会开启）。关闭：在优化器步骤之后收集，整步等待全部完成（Megatron-LM 的默认值，DeepSpeed ZeRO-1/2）。</translation>
     </message>
 </context>
 <context>

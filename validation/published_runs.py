@@ -181,7 +181,8 @@ def main():
     for title, key in (("per split", lambda r: r["split"]),
                        ("per framework", lambda r: r["framework"]),
                        ("per generation", lambda r: r["generation"]),
-                       ("per framework, held-out only", lambda r: r["framework"] if r["split"] == "held-out" else "~fit rows"),
+                       ("per framework, held-out only",
+                        lambda r: r["framework"] if r["split"] == "held-out" else "~%s rows" % r["split"]),
                        ("all", lambda r: "all")):
         print(title + ":")
         print("\n".join(summarise(results, key)))

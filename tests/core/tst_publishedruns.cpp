@@ -38,9 +38,12 @@ constexpr double kWithin = 0.10; // "within 10 %": |predicted / published - 1| <
 // input read from its source rather than for the model: the Llama 3 paper's rows run 8 virtual
 // stages (section 3.3.2), not the 2 they assumed, which took both fit rows from 0.78 and 0.88 to
 // 0.997 and 0.995 and the held-out CP 16 row from 1.054 to 1.358 (docs/validation.md, "The
-// Llama 3 paper's chunks").
+// Llama 3 paper's chunks"). Lowered a second time for a mechanism read from the frameworks' code:
+// Megatron-Core's and apex's parameter all-gather behind the next forward (training.
+// overlap_param_gather, which the rows' recipes set) takes NeMo 24.07's Llama 2 7B from 1.093 to
+// 1.100, just outside 10 % (17 to 16 of 27; docs/validation.md, "The parameter gather").
 constexpr double kHeldOutWithin10MinShare =
-    17.0 / 27.0;                                 // 17 of 27 held-out rows (15 before Megatron-Core's rotary copies)
+    16.0 / 27.0; // 16 of 27 held-out rows (17 before the parameter gather's overlap, 15 before the rotary copies)
 constexpr double kHeldOutMaxMedianError = 0.072; // held-out median ratio 1.071 (1.073 before the rotary copies)
 constexpr int kMaxDoesNotFit = 3;                // 3 of 51 rows (all of them ran; 4 before MPT-13B fitted)
 
@@ -130,13 +133,21 @@ bool numbersPositive(const QJsonObject& o, QString& bad) {
     return true;
 }
 
+// Rows added after the model was frozen (docs/validation.md, "Runs added unseen"): reported apart,
+// outside the split, each saying when and against which commit it was added.
+bool isUnseen(const QJsonObject& run) {
+    return run["split"].toString() == QLatin1String("unseen");
+}
+
 // The stated rule (docs/validation.md): in each framework x generation stratum, rows sorted by
-// id alternate held-out, fit, held-out, ...
+// id alternate held-out, fit, held-out, ... (the unseen rows stand apart).
 QString expectedSplit(const QJsonArray& runs, const QJsonObject& run) {
+    if (isUnseen(run))
+        return QStringLiteral("unseen");
     QStringList stratum;
     for (const QJsonValue& v : runs) {
         const QJsonObject o = v.toObject();
-        if (o["framework"] == run["framework"] && o["generation"] == run["generation"])
+        if (!isUnseen(o) && o["framework"] == run["framework"] && o["generation"] == run["generation"])
             stratum << o["id"].toString();
     }
     stratum.sort();
@@ -258,16 +269,22 @@ private slots:
 
     // The split follows its stated rule, so it was not chosen row by row; at most half are "fit".
     void splitFollowsTheStatedRule() {
-        int fit = 0;
+        int fit = 0, split = 0;
         for (const QJsonValue& v : m_runs) {
             const QJsonObject run = v.toObject();
             const QString expected = expectedSplit(m_runs, run);
             QVERIFY2(run["split"].toString() == expected,
                      qPrintable(run["id"].toString() + ": split " + run["split"].toString() + ", the rule gives " +
                                 expected));
+            if (isUnseen(run)) {
+                QVERIFY2(!run["added"].toString().trimmed().isEmpty(),
+                         qPrintable(run["id"].toString() + ": an unseen row without \"added\""));
+                continue;
+            }
+            ++split;
             fit += run["split"].toString() == "fit";
         }
-        QVERIFY2(2 * fit <= m_runs.size(), qPrintable(QString("%1 fit rows of %2").arg(fit).arg(m_runs.size())));
+        QVERIFY2(2 * fit <= split, qPrintable(QString("%1 fit rows of %2").arg(fit).arg(split)));
     }
 
     // Each row's scenario loads (through the ff3dba1 mapping where this build refuses a new value)
@@ -315,7 +332,7 @@ private:
         printSummary("per framework", rows, [](const RowResult& r) { return r.framework; });
         printSummary("per generation", rows, [](const RowResult& r) { return r.generation; });
         printSummary("per framework, held-out", rows,
-                     [](const RowResult& r) { return r.split == "held-out" ? r.framework : std::string("~fit rows"); });
+                     [](const RowResult& r) { return r.split == "held-out" ? r.framework : "~" + r.split + " rows"; });
     }
 
     static void checkAccuracy(const std::vector<RowResult>& rows) {
