@@ -39,7 +39,26 @@ double eagerGeluNew(double x, bool autocast) {
            2 * x /* 0.5 x */ + (x + 2 * f) /* product */ + (f + x) /* cast for down */;
 }
 
+// MPT's flash path (llm-foundry llmfoundry/models/layers/attention.py flash_attn_fn, 8c8dd48f7) runs
+// flash_attn's varlen kernel on unpadded tokens even when nothing is padded: flash_attn's
+// bert_padding gathers q, k and v (index_first_axis: torch.gather, one read and one write) and
+// scatters the output back (pad_input: torch.zeros, then index_put). Backward: each gather's
+// gradient is torch.zeros plus scatter_ (3 e), the split of the fused QKV concatenates the three
+// (2 e), and the output's is a gather (2 e). Per element of the attention width (the q heads) and
+// pass, with the backward as two passes: the forward's 2 e (q + 2 kv) / q + 3 e, which the
+// backward's 5 e (q + 2 kv) / q + 2 e matches to within an element's 2 e over three passes.
+double mptUnpadAndPad(const Architecture& a, double e) {
+    const double gathered = (a.attentionWidth() + 2.0 * a.kvWidth()) / a.attentionWidth();
+    return 2 * e * gathered + 3 * e;
+}
+
 } // namespace
+
+bool mptFlashPath(const TrainingConfig& t) {
+    const AttentionKernel kernel = t.resolvedAttentionKernel();
+    return t.implementation == Implementation::LlmFoundry && t.usesFlashAttention() &&
+           (kernel == AttentionKernel::FlashAttn2 || kernel == AttentionKernel::FlashAttn3);
+}
 
 ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRecompute) {
     const Architecture& a = sc.model.arch;
@@ -98,7 +117,7 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
         b.rotary = sc.training.implementation == Implementation::Torchtitan
                        ? (qk == kFp32 ? 0.0 : qk + kFp32) + 2 * kFp32 + (kFp32 + qk)
                        : 2 * qk + qk + 2 * qk + 2 * qk + 3 * qk;
-    b.headsToTokens = 2 * e;
+    b.headsToTokens = mptFlashPath(sc.training) ? mptUnpadAndPad(a, e) : 2 * e;
     // nn.Dropout after the attention and MLP outputs: one fused kernel writing a bool mask.
     if (sc.training.dropout)
         b.residualDropout = 2 * e + 1;

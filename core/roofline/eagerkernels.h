@@ -17,7 +17,8 @@ struct ElementwiseBytes {
     double softmaxPerScore = 0; // materialised attention scores: scale, mask, softmax (and casts)
     // Eager PyTorch only (0 for fused code):
     double rotary = 0;          // rotary embedding, per query and key element; 0 with learned positions
-    double headsToTokens = 0;   // the attention output transposed back to tokens (contiguous copy)
+    double headsToTokens = 0;   // the attention output transposed back to tokens (contiguous copy);
+                                // MPT's flash path: q, k, v unpadded and the output padded back
     double normOutputCasts = 0; // autocast: the fp32 norm outputs cast once per projection, per stream element
     double lossPerLogit = 0;    // the cross-entropy, forward and backward together
     double weightCasts = 0;     // autocast: per matmul weight, its 16-bit copy and the gradient cast back
@@ -28,5 +29,9 @@ struct ElementwiseBytes {
 // count fused kernels. `fullRecompute`: a checkpointed forward runs again (autocast then casts
 // the weights again).
 ElementwiseBytes elementwiseBytes(const Scenario& scenario, bool training, bool fullRecompute);
+
+// LLM Foundry's MPT with attn_impl "flash" (the flash_attn package's kernels): its attention
+// unpads q, k and v and pads the output back (llmfoundry/models/layers/attention.py flash_attn_fn).
+bool mptFlashPath(const TrainingConfig& training);
 
 } // namespace rooflab

@@ -2,6 +2,7 @@
 
 #include "core/memory/pytorchactivations.h"
 #include "core/model/pipelinesplit.h"
+#include "core/roofline/eagerkernels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -79,7 +80,9 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
     const double rotaryKernels =
         sc.training.implementation == Implementation::Torchtitan ? (e == kFp32 ? 1.0 : 3.0) : 5.0;
     k.rotary = a.learnedPositions == 0 ? 2 * rotaryKernels : 0.0;
-    k.headsToTokens = 1;
+    // MPT's unpadding and padding (core/roofline/eagerkernels.cpp): 3 gathers, zeros and index_put
+    // forward; a gather, 3 x (zeros, scatter_) and the concatenation backward: 13 over 3 passes.
+    k.headsToTokens = mptFlashPath(sc.training) ? 13.0 / 3.0 : 1.0;
     k.residualDropouts = sc.training.dropout ? 2 : 0;
     if (sc.precision.autocast) {
         const ProjectionLaunches projections = projectionLaunches(sc, training);

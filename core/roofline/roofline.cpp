@@ -4,6 +4,7 @@
 #include "core/model/recomputednorms.h"
 #include "core/roofline/adapterops.h"
 #include "core/roofline/attentionops.h"
+#include "core/roofline/eagerkernels.h"
 #include "core/roofline/float8linearcasts.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/fsdp2copies.h"
@@ -114,8 +115,11 @@ void addNormsAndElementwiseOps(OpBuilder& ops, const Scenario& sc, const PhaseIn
         ops.launchesPerPassLast(kl.residualDropouts);
     }
     if (eb.headsToTokens > 0) {
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output to tokens (copy)"), 0.0, eb.headsToTokens,
-                        tokens * q / tp, layers, passes, detail);
+        // MPT's flash path unpads q, k, v and pads the output back instead (core/roofline/eagerkernels.cpp).
+        const bool mpt = p.train && mptFlashPath(sc.training);
+        ops.elementwise(mpt ? ROOFLAB_TR_NOOP("rooflab::Explain", "attention unpadding and padding (copies)")
+                            : ROOFLAB_TR_NOOP("rooflab::Explain", "attention output to tokens (copy)"),
+                        0.0, eb.headsToTokens, tokens * q / tp, layers, passes, detail);
         ops.launchesPerPassLast(kl.headsToTokens);
     }
     if (eb.normOutputCasts > 0) {

@@ -7,12 +7,14 @@
 #include "core/model/frameworkknobs.h"
 #include "core/model/frameworkprofile.h"
 #include "core/roofline/kernellaunches.h"
+#include "core/roofline/roofline.h"
 
 #include "scenariohelpers.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 #include <string>
 
 using namespace rooflab;
@@ -166,6 +168,35 @@ private slots:
         QCOMPARE(hf.flops, foundry.flops);
         QCOMPARE(foundry.bytes - hf.bytes, 3.0 * 4.0 * params);
         QVERIFY(foundry.launches > hf.launches);
+    }
+
+    // MPT's flash path unpads q, k and v and pads the output back (flash_attn's bert_padding), where
+    // Hugging Face code copies the output back to tokens once: per layer, with 2 sequences of 512
+    // on h = 1024 and kv width 256 (2 key-value heads), forward 2 x 2 (1024 + 2 x 256) + 3 x 2 x 1024
+    // bytes a token, the backward counted as two forwards; with cuDNN's attention (MPT's torch path)
+    // nothing is unpadded.
+    void foundryUnpadsForFlashAttention() {
+        std::string foundryJson = llama("llm-foundry"), cudnnJson = llama("llm-foundry", R"(,"attention_kernel":"cudnn")");
+        for (std::string* json : {&foundryJson, &cudnnJson})
+            json->insert(json->find(R"("mlp":)"), R"("kv_heads":2,)");
+        ROOFLAB_SCENARIO(foundry, foundryJson);
+        ROOFLAB_SCENARIO(cudnn, cudnnJson);
+        const auto op = [](const Scenario& sc, const char* name) -> std::optional<RooflineOp> {
+            for (const RooflineOp& o : computeRoofline(sc, Phase::Train).ops)
+                if (o.name == std::string(name))
+                    return o;
+            return std::nullopt;
+        };
+        const double tokens = 1024, layers = 4, passes = 3;
+        const std::optional<RooflineOp> unpad = op(foundry, "attention unpadding and padding (copies)");
+        QVERIFY(unpad);
+        QCOMPARE(unpad->bytes, (2.0 * 2 * (1024 + 2 * 256) + 3.0 * 2 * 1024) * tokens * layers * passes);
+        QVERIFY(!op(foundry, "attention output to tokens (copy)"));
+        QCOMPARE(elementwiseLaunches(foundry, true, false).headsToTokens, 13.0 / 3.0);
+        const std::optional<RooflineOp> copy = op(cudnn, "attention output to tokens (copy)");
+        QVERIFY(copy);
+        QCOMPARE(copy->bytes, 2.0 * 2 * 1024 * tokens * layers * passes);
+        QCOMPARE(elementwiseLaunches(cudnn, true, false).headsToTokens, 1.0);
     }
 
     // llm-foundry's flash-attn 2 takes GQA's keys and values unrepeated: with 8 heads over 2

@@ -38,13 +38,13 @@ constexpr double kWithin = 0.10; // "within 10 %": |predicted / published - 1| <
 // input read from its source rather than for the model: the Llama 3 paper's rows run 8 virtual
 // stages (section 3.3.2), not the 2 they assumed, which took both fit rows from 0.78 and 0.88 to
 // 0.997 and 0.995 and the held-out CP 16 row from 1.054 to 1.358 (docs/validation.md, "The
-// Llama 3 paper's chunks"). Lowered a second time for a mechanism read from the frameworks' code:
-// Megatron-Core's and apex's parameter all-gather behind the next forward (training.
-// overlap_param_gather, which the rows' recipes set) takes NeMo 24.07's Llama 2 7B from 1.093 to
-// 1.100, just outside 10 % (17 to 16 of 27; docs/validation.md, "The parameter gather").
+// Llama 3 paper's chunks"). Megatron-Core's parameter all-gather behind the next forward
+// (training.overlap_param_gather, read from its code) took NeMo 24.07's Llama 2 7B from 1.093 to
+// 1.100, just outside 10 %; MPT's unpadding copies took LLM Foundry's 13B on 8 H100s from 1.101
+// to 1.075, inside (docs/validation.md, "The parameter gather behind the next forward").
 constexpr double kHeldOutWithin10MinShare =
-    16.0 / 27.0; // 16 of 27 held-out rows (17 before the parameter gather's overlap, 15 before the rotary copies)
-constexpr double kHeldOutMaxMedianError = 0.072; // held-out median ratio 1.071 (1.073 before the rotary copies)
+    17.0 / 27.0; // 17 of 27 held-out rows (15 before Megatron-Core's rotary copies)
+constexpr double kHeldOutMaxMedianError = 0.048; // held-out median ratio 1.047 (1.068 before MPT's unpadding copies)
 constexpr int kMaxDoesNotFit = 3;                // 3 of 51 rows (all of them ran; 4 before MPT-13B fitted)
 
 const QStringList kFrameworks = {"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
