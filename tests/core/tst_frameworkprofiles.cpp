@@ -176,7 +176,8 @@ private slots:
     // bytes a token, the backward counted as two forwards; with cuDNN's attention (MPT's torch path)
     // nothing is unpadded.
     void foundryUnpadsForFlashAttention() {
-        std::string foundryJson = llama("llm-foundry"), cudnnJson = llama("llm-foundry", R"(,"attention_kernel":"cudnn")");
+        std::string foundryJson = llama("llm-foundry"),
+                    cudnnJson = llama("llm-foundry", R"(,"attention_kernel":"cudnn")");
         for (std::string* json : {&foundryJson, &cudnnJson})
             json->insert(json->find(R"("mlp":)"), R"("kv_heads":2,)");
         ROOFLAB_SCENARIO(foundry, foundryJson);

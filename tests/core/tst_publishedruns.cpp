@@ -43,7 +43,7 @@ constexpr double kWithin = 0.10; // "within 10 %": |predicted / published - 1| <
 // 1.100, just outside 10 %; MPT's unpadding copies took LLM Foundry's 13B on 8 H100s from 1.101
 // to 1.075, inside (docs/validation.md, "The parameter gather behind the next forward").
 constexpr double kHeldOutWithin10MinShare =
-    17.0 / 27.0; // 17 of 27 held-out rows (15 before Megatron-Core's rotary copies)
+    17.0 / 27.0;                                 // 17 of 27 held-out rows (15 before Megatron-Core's rotary copies)
 constexpr double kHeldOutMaxMedianError = 0.048; // held-out median ratio 1.047 (1.068 before MPT's unpadding copies)
 constexpr int kMaxDoesNotFit = 3;                // 3 of 51 rows (all of them ran; 4 before MPT-13B fitted)
 
