@@ -26,8 +26,10 @@ constexpr const char* kSourcePipelinedFsdp =
     "PyTorch torch/distributed/pipelining/stage.py backward_maybe_with_nosync (FSDP2: no gradient sync, no "
     "reshard until the stage's last backward, then post_backward and the root's final callback); FSDP2 "
     "_fsdp_param_group.py finalize_backward; torchtitan 9dec370 apply_fsdp (pp: reshard_after_forward False)";
-constexpr const char* kOncePerStep =
-    ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (once per step: FSDP2 under torch.distributed.pipelining)");
+constexpr const char* kUnitsOncePerStep = ROOFLAB_TR_NOOP(
+    "rooflab::Explain", "collectives (one per unit, once per step: FSDP2 under torch.distributed.pipelining)");
+constexpr const char* kUnitsPerMicroBatch =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (one per unit and micro-batch: ZeRO-3)");
 constexpr const char* kSourceParamGather =
     "Megatron-Core distributed_data_parallel.py forward pre-hook, param_and_grad_buffer.py finish_param_sync "
     "(--overlap-param-gather; bucketing off for chunks after the first and pipeline ranks after the first)";
@@ -37,6 +39,14 @@ constexpr const char* kSourceGradReduce =
 // The slowest stage's layers (core/model/pipelinesplit.h): the pipeline runs at its pace.
 double layersOnThisGpu(const StepLayout& layout) {
     return slowestStage(layout.sc).layers;
+}
+
+// ZeRO-3's units: FSDP wraps each transformer block and the root module (the embedding, the final
+// norm and the output layer) and gathers and reduce-scatters each unit apart (torchtitan's
+// apply_fsdp: fully_shard per TransformerBlock, then the model; llm-foundry's MPT: FSDP's
+// auto-wrap of each MPTBlock; DeepSpeed ZeRO-3 fetches each submodule's parameters before it runs).
+double fsdpUnits(const StepLayout& layout) {
+    return std::max(1.0, layersOnThisGpu(layout)) + 1.0;
 }
 
 // One micro-batch's tokens on this GPU, and their activations' bytes (b x local s x h).
@@ -235,11 +245,13 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                                  Unit::Bytes, dtypeId(gradientReduceDType(sc)))
                           .result();
     // ZeRO-1/2 in buckets (optimizerbuckets.h): one collective per bucket, each its share of the bytes.
-    const double buckets = zero == 3 ? 1.0 : dataParallelSyncBuckets(sc, shard.paramsHere);
+    // ZeRO-3 gathers and reduces each wrapped unit apart: one collective per unit and pass, each
+    // paying the ring's latency (fsdpUnits).
+    const double buckets = zero == 3 ? fsdpUnits(layout) : dataParallelSyncBuckets(sc, shard.paramsHere);
     const double gradVolume = dataParallelRingVolume(shard, dg, reduceBytes.value, zero == 0) / buckets;
     // FSDP2 under torch.distributed.pipelining syncs once per step (pipelineSyncsFsdpOncePerStep).
     const bool oncePerStep = pipelineSyncsFsdpOncePerStep(sc);
-    const double gradCount = zero == 3 ? (oncePerStep ? 1.0 : double(m)) : buckets;
+    const double gradCount = zero == 3 ? (oncePerStep ? 1.0 : double(m)) * buckets : buckets;
     DataParallelCollectives c;
     c.reduction = tracedCollective(
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"),
@@ -247,8 +259,8 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                   : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
         gradVolume, dg, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, dg), dpLink,
         net.latency, gradCount,
-        buckets > 1   ? kSyncBuckets
-        : oncePerStep ? kOncePerStep
+        zero == 3     ? (oncePerStep ? kUnitsOncePerStep : kUnitsPerMicroBatch)
+        : buckets > 1 ? kSyncBuckets
                       : kMicroBatches);
     // ZeRO-3 gathers each micro-batch's layers for its forward and again for its backward, once
     // when FSDP2 keeps them gathered (parallel.reshard_after_forward); FP8 all-gathers send the
@@ -266,13 +278,13 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                 shard, dg, zero == 3 ? gatheredBytesPerParameter(sc, false) : dtypeBytes(sc.precision.weights), false) /
                 buckets,
             dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency,
-            zero == 3 ? (gatherOnce ? 1.0 : (keep ? 1.0 : 2.0) * m) : buckets,
-            buckets > 1  ? kSyncBuckets
-            : gatherOnce ? kOncePerStep
-            : keep       ? ROOFLAB_TR_NOOP("rooflab::Explain",
-                                           "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
-                         : ROOFLAB_TR_NOOP("rooflab::Explain",
-                                           "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
+            zero == 3 ? (gatherOnce ? 1.0 : (keep ? 1.0 : 2.0) * m) * buckets : buckets,
+            zero != 3    ? kSyncBuckets
+            : gatherOnce ? kUnitsOncePerStep
+            : keep       ? ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3 kept gathered: one per unit in "
+                                                               "the forward of each micro-batch)")
+                         : ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: one per unit in the forward "
+                                                               "and the backward of each micro-batch)"));
     r.commS.dp = c.reduction;
     r.commS.zero = c.gathers;
     return c;

@@ -100,10 +100,11 @@ std::string fsdp(const std::string& parallelExtra, const std::string& precision 
            parallelExtra + R"(},"hardware":{"gpu":"h100-sxm"}})";
 }
 
-// One ZeRO-3 all-gather over the 8 GPUs of a DGX H100 (370 GB/s, 5 us a ring step) of
-// `bytes` per GPU.
+// One pass of ZeRO-3 all-gathers over the 8 GPUs of a DGX H100 (370 GB/s, 5 us a ring step) of
+// `bytes` per GPU: one collective per FSDP unit.
 double allGather(double bytes) {
-    return 7 * 5e-6 + 7.0 / 8.0 * bytes / 370e9;
+    const double units = 8 + 1; // each layer and the root module, a collective each
+    return units * 7 * 5e-6 + 7.0 / 8.0 * bytes / 370e9;
 }
 
 } // namespace
