@@ -282,9 +282,9 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
             zero != 3    ? kSyncBuckets
             : gatherOnce ? kUnitsOncePerStep
             : keep       ? ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3 kept gathered: one per unit in "
-                                                               "the forward of each micro-batch)")
+                                                                     "the forward of each micro-batch)")
                          : ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: one per unit in the forward "
-                                                               "and the backward of each micro-batch)"));
+                                                                     "and the backward of each micro-batch)"));
     r.commS.dp = c.reduction;
     r.commS.zero = c.gathers;
     return c;
