@@ -2278,10 +2278,6 @@
         <translation>gesendete Bytes pro All-Gather ((d-1)/d × Gewichte)</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
-        <translation>All-Gathers (ZeRO-3: Forward und Backward jedes Micro-Batches)</translation>
-    </message>
-    <message>
         <source>exposed data-parallel communication</source>
         <translation>nicht verdeckte datenparallele Kommunikation</translation>
     </message>
@@ -3526,10 +3522,6 @@
         <translation>gesendete Bytes pro All-Gather ((d-1)/d × Gewichte, lineare Gewichte in fp8)</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
-        <translation>All-Gathers (ZeRO-3 gesammelt behalten: nur der Forward jedes Micro-Batches)</translation>
-    </message>
-    <message>
         <source>one tensor-parallel collective</source>
         <translation>ein tensorparalleles Kollektiv</translation>
     </message>
@@ -4310,10 +4302,6 @@
         <translation>Schritte bis zum Ende des letzten Durchlaufs, verteilt auf die späteren Tokens</translation>
     </message>
     <message>
-        <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation>Kollektive (einmal pro Schritt: FSDP2 unter torch.distributed.pipelining)</translation>
-    </message>
-    <message>
         <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
         <translation>KV-Bytes pro Token auf der stärker belasteten GPU, die des Draft-Modells eingeschlossen</translation>
     </message>
@@ -4443,11 +4431,11 @@
     </message>
     <message>
         <source>forward of the first micro-batch&apos;s first chunk</source>
-        <translation>Vorwärtsdurchlauf des ersten Chunks des ersten Micro-Batches</translation>
+        <translation>Forward des ersten Chunks des ersten Micro-Batches</translation>
     </message>
     <message>
         <source>forward share (1 of 3 passes)</source>
-        <translation>Anteil des Vorwärtsdurchlaufs (1 von 3 Durchläufen)</translation>
+        <translation>Anteil des Forwards (1 von 3 Durchläufen)</translation>
     </message>
     <message>
         <source>model chunks per stage</source>
@@ -4455,7 +4443,7 @@
     </message>
     <message>
         <source>gathers hidden by the forward</source>
-        <translation>vom Vorwärtsdurchlauf verdeckte All-Gathers</translation>
+        <translation>vom Forward verdeckte All-Gathers</translation>
     </message>
     <message>
         <source>all but the first bucket</source>
@@ -4463,7 +4451,27 @@
     </message>
     <message>
         <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
-        <translation>All-Gathers der späteren Chunks und Vorwärtsdurchlauf des ersten Chunks</translation>
+        <translation>All-Gathers der späteren Chunks und Forward des ersten Chunks</translation>
+    </message>
+    <message>
+        <source>attention unpadding and padding (copies)</source>
+        <translation>Entfernen und Wiederherstellen des Paddings der Attention (Kopien)</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit, once per step: FSDP2 under torch.distributed.pipelining)</source>
+        <translation>Kollektive (eine pro Einheit, einmal pro Schritt: FSDP2 unter torch.distributed.pipelining)</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit and micro-batch: ZeRO-3)</source>
+        <translation>Kollektive (eine pro Einheit und Micro-Batch: ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: one per unit in the forward of each micro-batch)</source>
+        <translation>All-Gathers (ZeRO-3 gesammelt behalten: eines pro Einheit im Forward jedes Micro-Batches)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
+        <translation>All-Gathers (ZeRO-3: eines pro Einheit im Forward und Backward jedes Micro-Batches)</translation>
     </message>
 </context>
 <context>
@@ -9935,11 +9943,11 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     </message>
     <message>
         <source>Gather the parameters during the next forward</source>
-        <translation>Parameter während des nächsten Vorwärtsdurchlaufs sammeln</translation>
+        <translation>Parameter während des nächsten Forwards sammeln</translation>
     </message>
     <message>
         <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
-        <translation>Schrittzeit, ZeRO-1/2 (verteilter Optimierer): Die aktualisierten Parameter werden Bucket für Bucket per All-Gather gesammelt, während der erste Vorwärtsdurchlauf des nächsten Schritts rechnet (--overlap-param-gather von Megatron-Core, gesetzt von den Rezepten von NeMo und Megatron-Bridge). Aus: Sie werden nach dem Optimiererschritt gesammelt, und der Schritt wartet auf alle (Standard von Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
+        <translation>Schrittzeit, ZeRO-1/2 (verteilter Optimierer): Die aktualisierten Parameter werden Bucket für Bucket per All-Gather gesammelt, während der erste Forward des nächsten Schritts rechnet (--overlap-param-gather von Megatron-Core, gesetzt von den Rezepten von NeMo und Megatron-Bridge). Aus: Sie werden nach dem Optimiererschritt gesammelt, und der Schritt wartet auf alle (Standard von Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
 </context>
 <context>

@@ -2278,10 +2278,6 @@
         <translation>bytes enviados por all-gather ((d-1)/d × pesos)</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
-        <translation>all-gathers (ZeRO-3: pasadas hacia delante y hacia atrás de cada microlote)</translation>
-    </message>
-    <message>
         <source>exposed data-parallel communication</source>
         <translation>comunicación de paralelismo de datos expuesta</translation>
     </message>
@@ -3526,10 +3522,6 @@
         <translation>bytes enviados por all-gather ((d-1)/d × pesos, pesos lineales en fp8)</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
-        <translation>all-gathers (ZeRO-3 mantenido reunido: solo la pasada hacia delante de cada microlote)</translation>
-    </message>
-    <message>
         <source>one tensor-parallel collective</source>
         <translation>una operación colectiva de paralelismo tensorial</translation>
     </message>
@@ -4310,10 +4302,6 @@
         <translation>pasos hasta el final de la última pasada, repartidos entre los tokens posteriores</translation>
     </message>
     <message>
-        <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation>colectivas (una vez por paso: FSDP2 con torch.distributed.pipelining)</translation>
-    </message>
-    <message>
         <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
         <translation>bytes de KV por token en la GPU más cargada, con los del borrador</translation>
     </message>
@@ -4443,7 +4431,7 @@
     </message>
     <message>
         <source>forward of the first micro-batch&apos;s first chunk</source>
-        <translation>pasada hacia delante del primer fragmento del primer micro-batch</translation>
+        <translation>pasada hacia delante del primer fragmento del primer microlote</translation>
     </message>
     <message>
         <source>forward share (1 of 3 passes)</source>
@@ -4464,6 +4452,26 @@
     <message>
         <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
         <translation>all-gathers de los fragmentos posteriores y pasada hacia delante del primer fragmento</translation>
+    </message>
+    <message>
+        <source>attention unpadding and padding (copies)</source>
+        <translation>quitar y restaurar el relleno de la atención (copias)</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit, once per step: FSDP2 under torch.distributed.pipelining)</source>
+        <translation>colectivas (una por unidad, una vez por paso: FSDP2 con torch.distributed.pipelining)</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit and micro-batch: ZeRO-3)</source>
+        <translation>colectivas (una por unidad y microlote: ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: one per unit in the forward of each micro-batch)</source>
+        <translation>all-gathers (ZeRO-3 mantenido reunido: uno por unidad en la pasada hacia delante de cada microlote)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
+        <translation>all-gathers (ZeRO-3: uno por unidad en las pasadas hacia delante y hacia atrás de cada microlote)</translation>
     </message>
 </context>
 <context>

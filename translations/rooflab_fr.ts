@@ -2278,10 +2278,6 @@
         <translation>octets envoyés par all-gather ((d-1)/d × poids)</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
-        <translation>all-gathers (ZeRO-3&#xa0;: passes avant et arrière de chaque micro-batch)</translation>
-    </message>
-    <message>
         <source>exposed data-parallel communication</source>
         <translation>communication du parallélisme de données non masquée</translation>
     </message>
@@ -3526,10 +3522,6 @@
         <translation>octets envoyés par all-gather ((d-1)/d × poids, poids linéaires en fp8)</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
-        <translation>all-gathers (ZeRO-3 gardé rassemblé : seulement la passe avant de chaque micro-batch)</translation>
-    </message>
-    <message>
         <source>one tensor-parallel collective</source>
         <translation>une opération collective du parallélisme tensoriel</translation>
     </message>
@@ -4310,10 +4302,6 @@
         <translation>étapes jusqu&apos;à la fin de la dernière passe, réparties sur les jetons suivants</translation>
     </message>
     <message>
-        <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation>collectives (une fois par pas : FSDP2 sous torch.distributed.pipelining)</translation>
-    </message>
-    <message>
         <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
         <translation>octets de KV par jeton sur le GPU le plus chargé, ceux du brouillon compris</translation>
     </message>
@@ -4443,11 +4431,11 @@
     </message>
     <message>
         <source>forward of the first micro-batch&apos;s first chunk</source>
-        <translation>forward du premier chunk du premier micro-batch</translation>
+        <translation>passe avant du premier chunk du premier micro-batch</translation>
     </message>
     <message>
         <source>forward share (1 of 3 passes)</source>
-        <translation>part du forward (1 passe sur 3)</translation>
+        <translation>part de la passe avant (1 passe sur 3)</translation>
     </message>
     <message>
         <source>model chunks per stage</source>
@@ -4455,7 +4443,7 @@
     </message>
     <message>
         <source>gathers hidden by the forward</source>
-        <translation>all-gathers masqués par le forward</translation>
+        <translation>all-gathers masqués par la passe avant</translation>
     </message>
     <message>
         <source>all but the first bucket</source>
@@ -4463,7 +4451,27 @@
     </message>
     <message>
         <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
-        <translation>all-gathers des chunks suivants et forward du premier chunk</translation>
+        <translation>all-gathers des chunks suivants et passe avant du premier chunk</translation>
+    </message>
+    <message>
+        <source>attention unpadding and padding (copies)</source>
+        <translation>retrait et remise du remplissage de l&apos;attention (copies)</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit, once per step: FSDP2 under torch.distributed.pipelining)</source>
+        <translation>collectives (une par unité, une fois par pas&#xa0;: FSDP2 sous torch.distributed.pipelining)</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit and micro-batch: ZeRO-3)</source>
+        <translation>collectives (une par unité et par micro-batch&#xa0;: ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: one per unit in the forward of each micro-batch)</source>
+        <translation>all-gathers (ZeRO-3 gardé rassemblé&#xa0;: un par unité dans la passe avant de chaque micro-batch)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
+        <translation>all-gathers (ZeRO-3&#xa0;: un par unité dans les passes avant et arrière de chaque micro-batch)</translation>
     </message>
 </context>
 <context>
@@ -9935,11 +9943,11 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>Gather the parameters during the next forward</source>
-        <translation>Rassembler les paramètres pendant le forward suivant</translation>
+        <translation>Rassembler les paramètres pendant la passe avant suivante</translation>
     </message>
     <message>
         <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
-        <translation>Temps d&apos;étape, ZeRO-1/2 (optimiseur distribué)&#xa0;: les paramètres mis à jour sont rassemblés (all-gather) bucket par bucket pendant le calcul du premier forward de l&apos;étape suivante (--overlap-param-gather de Megatron-Core, activé par les recettes de NeMo et de Megatron-Bridge). Désactivé&#xa0;: ils sont rassemblés après l&apos;étape de l&apos;optimiseur et l&apos;étape les attend tous (défaut de Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
+        <translation>Temps d&apos;étape, ZeRO-1/2 (optimiseur distribué)&#xa0;: les paramètres mis à jour sont rassemblés (all-gather) bucket par bucket pendant le calcul de la première passe avant de l&apos;étape suivante (--overlap-param-gather de Megatron-Core, activé par les recettes de NeMo et de Megatron-Bridge). Désactivé&#xa0;: ils sont rassemblés après l&apos;étape de l&apos;optimiseur et l&apos;étape les attend tous (défaut de Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
 </context>
 <context>

@@ -2278,10 +2278,6 @@
         <translation>每次 all-gather 发送的字节数（(d-1)/d × 权重）</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
-        <translation>all-gather 次数（ZeRO-3：每个微批次的前向与反向）</translation>
-    </message>
-    <message>
         <source>exposed data-parallel communication</source>
         <translation>未被掩盖的数据并行通信</translation>
     </message>
@@ -3526,10 +3522,6 @@
         <translation>每次 all-gather 发送的字节数（(d-1)/d × 权重，线性层权重为 fp8）</translation>
     </message>
     <message>
-        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
-        <translation>all-gather 次数（ZeRO-3 保持聚合：仅每个微批次的前向）</translation>
-    </message>
-    <message>
         <source>one tensor-parallel collective</source>
         <translation>一次张量并行集合通信</translation>
     </message>
@@ -4306,10 +4298,6 @@
         <translation>到最后一轮结束的步，分摊到后续 token 上</translation>
     </message>
     <message>
-        <source>collectives (once per step: FSDP2 under torch.distributed.pipelining)</source>
-        <translation>集合通信次数（每步一次：torch.distributed.pipelining 下的 FSDP2）</translation>
-    </message>
-    <message>
         <source>KV bytes per token on the busier GPU, the draft&apos;s with them</source>
         <translation>较忙 GPU 上每个 token 的 KV 字节数（含草稿模型的）</translation>
     </message>
@@ -4460,6 +4448,26 @@
     <message>
         <source>later chunks&apos; gathers and the first chunk&apos;s forward</source>
         <translation>后续分块的 all-gather 与第一个分块的前向</translation>
+    </message>
+    <message>
+        <source>attention unpadding and padding (copies)</source>
+        <translation>注意力的去填充与回填（复制）</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit, once per step: FSDP2 under torch.distributed.pipelining)</source>
+        <translation>集合通信次数（每个单元一次，每步一次：torch.distributed.pipelining 下的 FSDP2）</translation>
+    </message>
+    <message>
+        <source>collectives (one per unit and micro-batch: ZeRO-3)</source>
+        <translation>集合通信次数（每个单元与微批次一次：ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: one per unit in the forward of each micro-batch)</source>
+        <translation>all-gather 次数（ZeRO-3 保持聚合：每个微批次前向中每个单元一次）</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
+        <translation>all-gather 次数（ZeRO-3：每个微批次前向与反向中每个单元一次）</translation>
     </message>
 </context>
 <context>
