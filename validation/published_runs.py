@@ -20,6 +20,7 @@ import argparse
 import copy
 import json
 import math
+import re
 import statistics
 import subprocess
 import sys
@@ -135,6 +136,12 @@ def summarise(results, key):
     return lines
 
 
+def unseen_batch(run):
+    """The commit an unseen row's batch was frozen at, from its `added` text."""
+    found = re.search(r"frozen at ([0-9a-f]{7,40})", run.get("added", ""))
+    return "frozen at " + found.group(1) if found else "unseen"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--calc", default=str(ROOT / "build/default/app/calc/rooflab-calc"))
@@ -179,6 +186,8 @@ def main():
     print("\nmodel: %s" % ("RoofLab at ff3dba1's profiles and knobs (--baseline mapping)" if args.baseline else
                            "this build, the rows as written; %d rows it refused through the ff3dba1 mapping" % mapped_rows))
     for title, key in (("per split", lambda r: r["split"]),
+                       ("unseen rows, per batch (the model each was first predicted with)",
+                        lambda r: unseen_batch(r) if r["split"] == "unseen" else "~split rows"),
                        ("per framework", lambda r: r["framework"]),
                        ("per generation", lambda r: r["generation"]),
                        ("per framework, held-out only",
