@@ -213,8 +213,11 @@ void TestPlanner::cancelReturnsWithin100ms() {
     QVERIFY(!result.ok);
     const double latencyMs = std::chrono::duration<double, std::milli>(returned - cancelledAt).count();
     // 100 ms (issue 46) in the builds users run; a Debug build under AddressSanitizer evaluates a
-    // layout about 20 times slower, and the candidate under way when the cancel comes finishes.
-    const double boundMs = kUnderAddressSanitizer ? 400.0 : 100.0;
+    // layout about 20 times slower, and after the cancel the candidate under way finishes and the
+    // best layouts found so far are evaluated whole for the table (fillLayouts): 5-25 ms in a
+    // release build, 400-600 ms measured under AddressSanitizer on a 2-core machine running the
+    // other suites beside it.
+    const double boundMs = kUnderAddressSanitizer ? 1500.0 : 100.0;
     QVERIFY2(latencyMs < boundMs,
              qPrintable(QString("returned %1 ms after the cancel (bound %2 ms)").arg(latencyMs).arg(boundMs)));
 }
