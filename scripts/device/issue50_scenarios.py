@@ -2,7 +2,8 @@
 """Scenarios for the training-shaped sweep of issue 50 (docs/measurements.md, "Issue 50").
 
 Writes one RoofLab scenario per (model, tensor-parallel degree, tokens) of the grid Llama 3 8B /
-70B / 405B x TP 1, 2, 4, 8 x micro-batch 1 x 4,096 ... 32,768 tokens, taken in priority order
+70B / 405B x TP 1, 2, 4, 8 x micro-batch 1 x 4,096 ... 32,768 tokens, and two small GELU models
+(a 1.7B GPT at 4,096 tokens, MPT-760M at 16,384), taken in priority order
 (the layouts people train with first) until the estimated bench time for bf16 and fp8 fills the
 budget, and prints the rooflab-bench arguments that measure them. No GPU and no third-party
 package needed:
