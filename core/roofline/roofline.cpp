@@ -116,8 +116,8 @@ void addNormsAndElementwiseOps(OpBuilder& ops, const Scenario& sc, const PhaseIn
     }
     if (eb.headsToTokens > 0) {
         // MPT's flash path unpads q, k, v and pads the output back instead (core/roofline/eagerkernels.cpp).
-        const bool mpt = p.train && mptFlashPath(sc.training);
-        ops.elementwise(mpt ? ROOFLAB_TR_NOOP("rooflab::Explain", "attention unpadding and padding (copies)")
+        ops.elementwise(mptFlashPath(sc.training)
+                            ? ROOFLAB_TR_NOOP("rooflab::Explain", "attention unpadding and padding (copies)")
                             : ROOFLAB_TR_NOOP("rooflab::Explain", "attention output to tokens (copy)"),
                         0.0, eb.headsToTokens, tokens * q / tp, layers, passes, detail);
         ops.launchesPerPassLast(kl.headsToTokens);
