@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """RoofLab memory validation: measured PyTorch training steps against rooflab-calc's prediction.
 
-For each configuration below, measure.py runs three real training steps on the CPU (PyTorch,
-models.py mirrors Hugging Face's eager GPT-2 and Llama) under an LD_PRELOAD live-heap counter
-and measures the third; the harness writes the matching scenario file, runs
-``rooflab-calc --json`` on it and compares. Method and results: docs/validation.md.
+For each configuration below, measure.py runs two real training steps on the CPU (three for a
+mixture of experts; PyTorch, models.py mirrors Hugging Face's eager GPT-2 and Llama) under an
+LD_PRELOAD live-heap counter and measures the last; the harness writes the matching scenario
+file, runs ``rooflab-calc --json`` on it and compares. Method and results: docs/validation.md.
 
     /usr/bin/python3 validation/harness.py --calc build/default/app/calc/rooflab-calc \\
         --preload build/default/validation/librooflab_malloc_peak.so --markdown -
@@ -40,7 +40,8 @@ def C(id, family, layers, d_model, heads, vocab, seq_len, micro_batch, precision
              vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
              optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
     if moe:
-        c.update(experts=moe[0], top_k=moe[1])
+        # A third step routes tokens to more of the experts (measure.py, DEFAULTS["steps"]).
+        c.update(experts=moe[0], top_k=moe[1], steps=3)
     if mla:
         c.update(zip(LATENT_KEYS, mla))
     if lora:
@@ -53,8 +54,10 @@ LATENT_KEYS = ("q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_
 
 
 # Sizes: small enough that all of them run in a few minutes on two cores (fp32 matmuls go through
-# Debian's reference BLAS, bf16 ones through oneDNN), large enough that tensors dominate (every
-# step needs more than 60 MB). GPT-2 keeps its 1024 learned positions (n_positions).
+# Debian's reference BLAS, bf16 ones through oneDNN: about 1.5 GFLOP/s each on a CPU without bf16
+# instructions, so the three 4-layer pure-bf16 ones with recomputation run one sequence a step),
+# large enough that tensors dominate (every step needs more than 60 MB). GPT-2 keeps its 1024
+# learned positions (n_positions).
 CONFIGS = [
     # --- gpt2: learned positions, LayerNorm, gelu_new MLP, biases, tied lm_head -----------------
     C("gpt2-fp32-adamw",              "gpt2", 2, 256, 4, 16384, 256, 1, "fp32", "adamw"),
@@ -67,7 +70,7 @@ CONFIGS = [
     C("gpt2-bf16-adamw",              "gpt2", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw"),
     C("gpt2-bf16-adamw-dropout-keep", "gpt2", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", dropout=True,
       grads_freed=False),
-    C("gpt2-bf16-sgd-ckpt",           "gpt2", 4, 512, 8, 16384, 512, 2, "bf16-pure", "sgd", checkpointing="full"),
+    C("gpt2-bf16-sgd-ckpt",           "gpt2", 4, 512, 8, 16384, 512, 1, "bf16-pure", "sgd", checkpointing="full"),
     C("gpt2-bf16-adagrad-v50k-b4",    "gpt2", 2, 256, 4, 50257, 128, 4, "bf16-pure", "adagrad", dropout=True),
     C("gpt2-amp-adamw-v50k",          "gpt2", 2, 384, 6, 50257, 256, 1, "amp-bf16", "adamw"),
     C("gpt2-amp-adamw-ckpt-dropout",  "gpt2", 4, 256, 4, 16384, 512, 2, "amp-bf16", "adamw", checkpointing="full",
@@ -83,7 +86,7 @@ CONFIGS = [
     C("llama-fp32-adagrad-b4",        "llama", 2, 256, 4, 8192, 128, 4, "fp32", "adagrad", kv_heads=2),
     C("llama-bf16-adamw-gqa",         "llama", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=2),
     C("llama-bf16-rmsprop-s1024",     "llama", 2, 256, 8, 16384, 1024, 1, "bf16-pure", "rmsprop", kv_heads=8),
-    C("llama-bf16-sgd-ckpt-dropout",  "llama", 4, 512, 8, 16384, 512, 2, "bf16-pure", "sgd", kv_heads=4,
+    C("llama-bf16-sgd-ckpt-dropout",  "llama", 4, 512, 8, 16384, 512, 1, "bf16-pure", "sgd", kv_heads=4,
       checkpointing="full", dropout=True),
     C("llama-amp-adamw-gqa",          "llama", 2, 512, 8, 32000, 256, 2, "amp-bf16", "adamw", kv_heads=2),
     C("llama-amp-adamw-ckpt",         "llama", 4, 256, 8, 16384, 512, 2, "amp-bf16", "adamw", kv_heads=2,
@@ -101,7 +104,7 @@ CONFIGS = [
       lora=(64, ALL)),
     C("llama-amp-lora-attn-r16",      "llama", 2, 512, 8, 32000, 256, 2, "amp-bf16", "adamw", kv_heads=2,
       lora=(16, ["q", "k", "v", "o"])),
-    C("llama-bf16-lora-ckpt-r16",     "llama", 4, 512, 8, 16384, 512, 2, "bf16-pure", "adamw", kv_heads=4,
+    C("llama-bf16-lora-ckpt-r16",     "llama", 4, 512, 8, 16384, 512, 1, "bf16-pure", "adamw", kv_heads=4,
       checkpointing="full", lora=(16, ALL)),
     # --- mixtral: llama with HF's sparse MoE block (router, top-k, a loop over the experts) ------
     C("mixtral-fp32-adamw-e4k2",      "mixtral", 2, 256, 8, 8192, 256, 1, "fp32", "adamw", kv_heads=2,
