@@ -4,6 +4,7 @@
 #include "core/model/frameworkknobs.h"
 #include "core/model/frameworkprofile.h"
 #include "core/model/pipelinesplit.h"
+#include "core/model/recomputedlayers.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 #include "core/steptime/optimizerbuckets.h"
@@ -89,12 +90,13 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
     Trace* trace = layout.trace;
     const int t = layout.t, p = layout.p;
     const double activationBytes = activationBytesPerMicroBatch(sc);
-    const bool full = sc.training.recomputesEveryLayer();
+    // A recomputed layer runs its forward's 2 again: the share f of them (core/model/recomputedlayers.h).
+    const double recomputed = recomputedLayerShare(sc, int(layersOnThisGpu(layout)));
     // Op-selective checkpointing saves the reduce-scatters' outputs but runs the forward's
     // all-gathers (or, without sequence parallelism, its all-reduces) again: 2 more per layer,
     // 5 per layer's 10 with sequence parallelism (core/model/opselective.h).
     const bool opSelective = sc.training.checkpointing == Checkpointing::OpSelective;
-    const double perLayer = full ? 6.0 : opSelective ? (par.sequenceParallel ? 5.0 : 6.0) : 4.0;
+    const double perLayer = opSelective ? (par.sequenceParallel ? 5.0 : 6.0) : 4.0 + 2.0 * recomputed;
     const double outsideLayers = p > 1 ? 1.0 : 2.0;
     const double count = (perLayer * layersOnThisGpu(layout) + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
     const double volume =
