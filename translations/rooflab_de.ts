@@ -4473,6 +4473,26 @@
         <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
         <translation>All-Gathers (ZeRO-3: eines pro Einheit im Forward und Backward jedes Micro-Batches)</translation>
     </message>
+    <message>
+        <source>layers recomputed (block)</source>
+        <translation>neu berechnete Schichten (Block)</translation>
+    </message>
+    <message>
+        <source>recomputed layers (v × min(N, layers per chunk))</source>
+        <translation>neu berechnete Schichten (v × min(N, Schichten pro Modellteil))</translation>
+    </message>
+    <message>
+        <source>layers kept whole</source>
+        <translation>vollständig behaltene Schichten</translation>
+    </message>
+    <message>
+        <source>layers not recomputed</source>
+        <translation>nicht neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recomputed share of a forward)</source>
+        <translation>Durchläufe (Forward, Backward ×2, neu berechneter Anteil eines Forward)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7008,6 +7028,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
         <translation>%1 Anfragen/s treffen ein, aber der Decode-Pool schließt höchstens %2 ab: Anfragen nach dem Prefill warten unbegrenzt auf einen Decode-Platz; die Zahlen gelten bei Sättigung, die TTFT ohne diese Wartezeit</translation>
     </message>
+    <message>
+        <source>must be at least 1 with &quot;checkpointing&quot;: &quot;block&quot;, got %1</source>
+        <translation>muss mit &quot;checkpointing&quot;: &quot;block&quot; mindestens 1 sein, angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
+        <translation>&quot;block&quot; ist --recompute-method block von Megatron und gilt nur für die Megatron-Implementierungen (&quot;full&quot; oder &quot;every-k&quot; wählen)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8475,6 +8503,10 @@ min. subnormal %2</translation>
         <source>op-selective</source>
         <translation>op-selektiv</translation>
     </message>
+    <message>
+        <source>block (first N layers)</source>
+        <translation>Block (erste N Schichten)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RooflineChart</name>
@@ -8765,8 +8797,24 @@ gemessen: %4</translation>
         <translation>op-selektiv (torchtitan: jede 2. Matmul)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
-        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu.</translation>
+        <source>first N layers of each stage (block)</source>
+        <translation>erste N Schichten jeder Stufe (Block)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>
+        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu, „Block“ (--recompute-method block von Megatron) berechnet die ersten N Schichten jeder Pipeline-Stufe vollständig neu und behält die übrigen ganz.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Layers recomputed per stage</source>
+        <translation>Neu berechnete Schichten pro Stufe</translation>
+    </message>
+    <message>
+        <source>With block checkpointing, the first N layers of each pipeline stage (of each model chunk with virtual stages) keep only their input and are recomputed in the backward; the others keep all their activations (Megatron&apos;s --recompute-num-layers).</source>
+        <translation>Beim Block-Checkpointing behalten die ersten N Schichten jeder Pipeline-Stufe (jedes Modellteils bei virtuellen Stufen) nur ihre Eingabe und werden im Backward neu berechnet; die übrigen behalten alle ihre Aktivierungen (--recompute-num-layers von Megatron).</translation>
     </message>
 </context>
 <context>
