@@ -2714,10 +2714,6 @@
         <translation>MoE-Schichten auf dieser GPU</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>All-to-alls pro Schicht (Verteilen + Zusammenführen, Vorwärts + Rückwärts; 6 mit voller Neuberechnung)</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>dichte Parameter auf dieser GPU</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>Ringschritte pro Durchlauf (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>K-, V-Blöcke pro Schicht (Vorwärts 1, Rückwärts 2, Neuberechnung 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>Schichten (alle dieser Stufe: nicht neu geshardet)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × 6 oder × 5 mit SP bei op-selektiv, + 1 für den LM-Head; × 2 mit SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × 6 oder × 5 mit SP bei op-selektiv, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4492,6 +4476,22 @@
     <message>
         <source>passes (forward, backward ×2, recomputed share of a forward)</source>
         <translation>Durchläufe (Forward, Backward ×2, neu berechneter Anteil eines Forward)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>K-, V-Blöcke pro Schicht (Vorwärts 1, Rückwärts 2, Neuberechnung 1, oder f mit Block)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>All-to-alls pro Schicht (Verteilen + Zusammenführen, Vorwärts + Rückwärts; 6 mit voller Neuberechnung, 4 + 2 f mit Block)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × (4 + 2 f) mit Block, × 6 oder × 5 mit SP bei op-selektiv, + 1 für den LM-Head; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × (4 + 2 f) mit Block, × 6 oder × 5 mit SP bei op-selektiv, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
     </message>
 </context>
 <context>

@@ -2714,10 +2714,6 @@
         <translation>capas MoE en esta GPU</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>all-to-alls por capa (despacho + combinación, hacia delante + hacia atrás; 6 con recomputación completa)</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>parámetros densos en esta GPU</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>pasos del anillo por pasada (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>bloques K, V por capa (hacia delante 1, hacia atrás 2, recálculo 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>capas (todas las de esta etapa: sin volver a fragmentar)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × 6 o × 5 con SP en op-selectivo, + 1 para la cabeza LM; × 2 con SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × 6 o × 5 con SP en op-selectivo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4492,6 +4476,22 @@
     <message>
         <source>passes (forward, backward ×2, recomputed share of a forward)</source>
         <translation>pasadas (hacia delante, hacia atrás ×2, parte recalculada de una pasada hacia delante)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>bloques K, V por capa (hacia delante 1, hacia atrás 2, recálculo 1, o f con bloque)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>all-to-alls por capa (despacho + combinación, hacia delante + hacia atrás; 6 con recomputación completa, 4 + 2 f con bloque)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × (4 + 2 f) con bloque, × 6 o × 5 con SP en op-selectivo, + 1 para la cabeza LM; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × (4 + 2 f) con bloque, × 6 o × 5 con SP en op-selectivo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
     </message>
 </context>
 <context>

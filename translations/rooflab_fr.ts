@@ -2714,10 +2714,6 @@
         <translation>couches MoE sur ce GPU</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>all-to-all par couche (envoi + recombinaison, avant + arrière ; 6 avec recalcul complet)</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>paramètres denses sur ce GPU</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>étapes de l&apos;anneau par passe (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>blocs K, V par couche (avant 1, arrière 2, recalcul 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>couches (toutes celles de cet étage : non repartitionnées)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4492,6 +4476,22 @@
     <message>
         <source>passes (forward, backward ×2, recomputed share of a forward)</source>
         <translation>passes (avant, arrière ×2, part recalculée d&apos;une passe avant)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>blocs K, V par couche (avant 1, arrière 2, recalcul 1, ou f avec bloc)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>all-to-all par couche (envoi + recombinaison, avant + arrière&#xa0;; 6 avec recalcul complet, 4 + 2 f avec bloc)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × (4 + 2 f) avec bloc, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × (4 + 2 f) avec bloc, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
 </context>
 <context>

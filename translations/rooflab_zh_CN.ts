@@ -2714,10 +2714,6 @@
         <translation>本 GPU 上的 MoE 层</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>每层 all-to-all 次数（分发 + 合并，前向 + 反向；完全重计算时为 6）</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>本 GPU 上的稠密参数</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>每次传递的环形步骤 (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>每层的 K、V 块 (前向 1, 反向 2, 重计算 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>层（本阶段的全部层：不重新分片）</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，算子级选择性重计算时 × 6（使用 SP 时 × 5），LM 头 + 1；使用 SP 时 × 2）</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，算子级选择性重计算时 × 6（使用 SP 时 × 5），嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4488,6 +4472,22 @@
     <message>
         <source>passes (forward, backward ×2, recomputed share of a forward)</source>
         <translation>遍数（前向、反向 ×2、一次前向中重计算的份额）</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>每层的 K、V 块 (前向 1, 反向 2, 重计算 1，块重计算时为 f)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>每层 all-to-all 次数（分发 + 合并，前向 + 反向；完全重计算时为 6，块重计算时为 4 + 2 f）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，块重计算时 × (4 + 2 f)，算子级选择性重计算时 × 6（使用 SP 时 × 5），LM 头 + 1；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，块重计算时 × (4 + 2 f)，算子级选择性重计算时 × 6（使用 SP 时 × 5），嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,8 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps per pass (cp - 1)"), double(cp - 1), Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layersHere, Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K, V chunks per layer (forward 1, backward 2, recompute 1)"),
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)"),
                chunksPerStep, Unit::Plain)
         .result();
 }

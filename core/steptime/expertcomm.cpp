@@ -83,9 +83,11 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
                             Unit::Seconds, "Megatron-Core MoEAlltoAllTokenDispatcher")
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one expert all-to-all"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE layers on this GPU"), moeLayersHere, Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
-                               "all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)"),
-               perLayer, Unit::Plain)
+        .times(
+            ROOFLAB_TR_NOOP(
+                "rooflab::Explain",
+                "all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)"),
+            perLayer, Unit::Plain)
         .result();
 }
 

@@ -109,14 +109,15 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
             : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
         volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
         net.latency, count,
-        p > 1 ? ROOFLAB_TR_NOOP(
-                    "rooflab::Explain",
-                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under "
-                    "op-selective, + 1 for the LM head; × 2 with SP)")
-              : ROOFLAB_TR_NOOP(
-                    "rooflab::Explain",
-                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under "
-                    "op-selective, + 2 for the embedding and the LM head; × 2 with SP)"));
+        p > 1
+            ? ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                  "× 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)")
+            : ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                  "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)"));
     const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
     const double lossBytes = microBatchTokens(sc) * 4.0; // one fp32 value per token
     const Traced loss = tracedCollective(
