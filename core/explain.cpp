@@ -217,10 +217,11 @@ void addSettingVariants(std::vector<Scenario>& variants, const Scenario& base) {
     for (Optimizer o : {Optimizer::SGDMomentum, Optimizer::AdamW8bit, Optimizer::Adafactor})
         addVariant(variants, base, [o](Scenario& s) { s.optimizer = o; });
     for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::EveryK,
-                            Checkpointing::OpSelective})
+                            Checkpointing::OpSelective, Checkpointing::Block})
         for (bool flash : {false, true})
             addVariant(variants, base, [c, flash](Scenario& s) {
                 s.training.checkpointing = c;
+                s.training.recomputeNumLayers = c == Checkpointing::Block ? 1 : s.training.recomputeNumLayers;
                 s.training.flashAttention = flash;
             });
     for (Phase p : {Phase::Train, Phase::Prefill, Phase::Decode})

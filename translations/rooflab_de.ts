@@ -2714,10 +2714,6 @@
         <translation>MoE-Schichten auf dieser GPU</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>All-to-alls pro Schicht (Verteilen + Zusammenführen, Vorwärts + Rückwärts; 6 mit voller Neuberechnung)</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>dichte Parameter auf dieser GPU</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>Ringschritte pro Durchlauf (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>K-, V-Blöcke pro Schicht (Vorwärts 1, Rückwärts 2, Neuberechnung 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>Schichten (alle dieser Stufe: nicht neu geshardet)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × 6 oder × 5 mit SP bei op-selektiv, + 1 für den LM-Head; × 2 mit SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × 6 oder × 5 mit SP bei op-selektiv, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4472,6 +4456,42 @@
     <message>
         <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
         <translation>All-Gathers (ZeRO-3: eines pro Einheit im Forward und Backward jedes Micro-Batches)</translation>
+    </message>
+    <message>
+        <source>layers recomputed (block)</source>
+        <translation>neu berechnete Schichten (Block)</translation>
+    </message>
+    <message>
+        <source>recomputed layers (v × min(N, layers per chunk))</source>
+        <translation>neu berechnete Schichten (v × min(N, Schichten pro Modellteil))</translation>
+    </message>
+    <message>
+        <source>layers kept whole</source>
+        <translation>vollständig behaltene Schichten</translation>
+    </message>
+    <message>
+        <source>layers not recomputed</source>
+        <translation>nicht neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recomputed share of a forward)</source>
+        <translation>Durchläufe (Forward, Backward ×2, neu berechneter Anteil eines Forward)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>K-, V-Blöcke pro Schicht (Vorwärts 1, Rückwärts 2, Neuberechnung 1, oder f mit Block)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>All-to-alls pro Schicht (Verteilen + Zusammenführen, Vorwärts + Rückwärts; 6 mit voller Neuberechnung, 4 + 2 f mit Block)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × (4 + 2 f) mit Block, × 6 oder × 5 mit SP bei op-selektiv, + 1 für den LM-Head; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × (4 + 2 f) mit Block, × 6 oder × 5 mit SP bei op-selektiv, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
     </message>
 </context>
 <context>
@@ -7008,6 +7028,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
         <translation>%1 Anfragen/s treffen ein, aber der Decode-Pool schließt höchstens %2 ab: Anfragen nach dem Prefill warten unbegrenzt auf einen Decode-Platz; die Zahlen gelten bei Sättigung, die TTFT ohne diese Wartezeit</translation>
     </message>
+    <message>
+        <source>must be at least 1 with &quot;checkpointing&quot;: &quot;block&quot;, got %1</source>
+        <translation>muss mit &quot;checkpointing&quot;: &quot;block&quot; mindestens 1 sein, angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
+        <translation>&quot;block&quot; ist --recompute-method block von Megatron und gilt nur für die Megatron-Implementierungen (&quot;full&quot; oder &quot;every-k&quot; wählen)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8475,6 +8503,10 @@ min. subnormal %2</translation>
         <source>op-selective</source>
         <translation>op-selektiv</translation>
     </message>
+    <message>
+        <source>block (first N layers)</source>
+        <translation>Block (erste N Schichten)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RooflineChart</name>
@@ -8765,8 +8797,24 @@ gemessen: %4</translation>
         <translation>op-selektiv (torchtitan: jede 2. Matmul)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
-        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu.</translation>
+        <source>first N layers of each stage (block)</source>
+        <translation>erste N Schichten jeder Stufe (Block)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>
+        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu, „Block“ (--recompute-method block von Megatron) berechnet die ersten N Schichten jeder Pipeline-Stufe vollständig neu und behält die übrigen ganz.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Layers recomputed per stage</source>
+        <translation>Neu berechnete Schichten pro Stufe</translation>
+    </message>
+    <message>
+        <source>With block checkpointing, the first N layers of each pipeline stage (of each model chunk with virtual stages) keep only their input and are recomputed in the backward; the others keep all their activations (Megatron&apos;s --recompute-num-layers).</source>
+        <translation>Beim Block-Checkpointing behalten die ersten N Schichten jeder Pipeline-Stufe (jedes Modellteils bei virtuellen Stufen) nur ihre Eingabe und werden im Backward neu berechnet; die übrigen behalten alle ihre Aktivierungen (--recompute-num-layers von Megatron).</translation>
     </message>
 </context>
 <context>

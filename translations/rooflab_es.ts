@@ -2714,10 +2714,6 @@
         <translation>capas MoE en esta GPU</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>all-to-alls por capa (despacho + combinación, hacia delante + hacia atrás; 6 con recomputación completa)</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>parámetros densos en esta GPU</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>pasos del anillo por pasada (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>bloques K, V por capa (hacia delante 1, hacia atrás 2, recálculo 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>capas (todas las de esta etapa: sin volver a fragmentar)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × 6 o × 5 con SP en op-selectivo, + 1 para la cabeza LM; × 2 con SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × 6 o × 5 con SP en op-selectivo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4472,6 +4456,42 @@
     <message>
         <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
         <translation>all-gathers (ZeRO-3: uno por unidad en las pasadas hacia delante y hacia atrás de cada microlote)</translation>
+    </message>
+    <message>
+        <source>layers recomputed (block)</source>
+        <translation>capas recalculadas (bloque)</translation>
+    </message>
+    <message>
+        <source>recomputed layers (v × min(N, layers per chunk))</source>
+        <translation>capas recalculadas (v × min(N, capas por fragmento del modelo))</translation>
+    </message>
+    <message>
+        <source>layers kept whole</source>
+        <translation>capas guardadas enteras</translation>
+    </message>
+    <message>
+        <source>layers not recomputed</source>
+        <translation>capas no recalculadas</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recomputed share of a forward)</source>
+        <translation>pasadas (hacia delante, hacia atrás ×2, parte recalculada de una pasada hacia delante)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>bloques K, V por capa (hacia delante 1, hacia atrás 2, recálculo 1, o f con bloque)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>all-to-alls por capa (despacho + combinación, hacia delante + hacia atrás; 6 con recomputación completa, 4 + 2 f con bloque)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × (4 + 2 f) con bloque, × 6 o × 5 con SP en op-selectivo, + 1 para la cabeza LM; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × (4 + 2 f) con bloque, × 6 o × 5 con SP en op-selectivo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
     </message>
 </context>
 <context>
@@ -7008,6 +7028,14 @@ excede en %2</translation>
         <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
         <translation>llegan %1 solicitudes/s pero el grupo de decodificación completa como mucho %2: las solicitudes con prefill esperan un hueco de decodificación sin límite; las cifras son las de saturación, el TTFT sin esa espera</translation>
     </message>
+    <message>
+        <source>must be at least 1 with &quot;checkpointing&quot;: &quot;block&quot;, got %1</source>
+        <translation>debe ser al menos 1 con &quot;checkpointing&quot;: &quot;block&quot;; se recibió %1</translation>
+    </message>
+    <message>
+        <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
+        <translation>&quot;block&quot; es --recompute-method block de Megatron y solo se aplica a las implementaciones de Megatron (elija &quot;full&quot; o &quot;every-k&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8475,6 +8503,10 @@ mín. subnormal %2</translation>
         <source>op-selective</source>
         <translation>op-selectivo</translation>
     </message>
+    <message>
+        <source>block (first N layers)</source>
+        <translation>bloque (primeras N capas)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RooflineChart</name>
@@ -8765,8 +8797,24 @@ medido: %4</translation>
         <translation>op-selectivo (torchtitan: matmuls alternos)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
-        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa, op-selectivo (el checkpointing selectivo de PyTorch tal como lo aplica torchtitan) guarda las salidas de uno de cada dos productos matriciales y de la atención, y recalcula el resto.</translation>
+        <source>first N layers of each stage (block)</source>
+        <translation>primeras N capas de cada etapa (bloque)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>
+        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa, op-selectivo (el checkpointing selectivo de PyTorch tal como lo aplica torchtitan) guarda las salidas de uno de cada dos productos matriciales y de la atención, y recalcula el resto, bloque (--recompute-method block de Megatron) recalcula por completo las primeras N capas de cada etapa del pipeline y guarda las demás enteras.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Layers recomputed per stage</source>
+        <translation>Capas recalculadas por etapa</translation>
+    </message>
+    <message>
+        <source>With block checkpointing, the first N layers of each pipeline stage (of each model chunk with virtual stages) keep only their input and are recomputed in the backward; the others keep all their activations (Megatron&apos;s --recompute-num-layers).</source>
+        <translation>Con checkpointing por bloque, las primeras N capas de cada etapa del pipeline (de cada fragmento del modelo con etapas virtuales) guardan solo su entrada y se recalculan en la pasada hacia atrás; las demás guardan todas sus activaciones (--recompute-num-layers de Megatron).</translation>
     </message>
 </context>
 <context>

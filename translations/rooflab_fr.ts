@@ -2714,10 +2714,6 @@
         <translation>couches MoE sur ce GPU</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>all-to-all par couche (envoi + recombinaison, avant + arrière ; 6 avec recalcul complet)</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>paramètres denses sur ce GPU</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>étapes de l&apos;anneau par passe (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>blocs K, V par couche (avant 1, arrière 2, recalcul 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>couches (toutes celles de cet étage : non repartitionnées)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4472,6 +4456,42 @@
     <message>
         <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
         <translation>all-gathers (ZeRO-3&#xa0;: un par unité dans les passes avant et arrière de chaque micro-batch)</translation>
+    </message>
+    <message>
+        <source>layers recomputed (block)</source>
+        <translation>couches recalculées (bloc)</translation>
+    </message>
+    <message>
+        <source>recomputed layers (v × min(N, layers per chunk))</source>
+        <translation>couches recalculées (v × min(N, couches par tronçon du modèle))</translation>
+    </message>
+    <message>
+        <source>layers kept whole</source>
+        <translation>couches gardées entières</translation>
+    </message>
+    <message>
+        <source>layers not recomputed</source>
+        <translation>couches non recalculées</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recomputed share of a forward)</source>
+        <translation>passes (avant, arrière ×2, part recalculée d&apos;une passe avant)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>blocs K, V par couche (avant 1, arrière 2, recalcul 1, ou f avec bloc)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>all-to-all par couche (envoi + recombinaison, avant + arrière&#xa0;; 6 avec recalcul complet, 4 + 2 f avec bloc)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × (4 + 2 f) avec bloc, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × (4 + 2 f) avec bloc, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
 </context>
 <context>
@@ -7008,6 +7028,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
         <translation>%1 requêtes/s arrivent mais le pool de décodage en traite au plus %2&#xa0;: les requêtes après prefill attendent une place de décodage sans limite&#xa0;; les chiffres sont ceux à saturation, le TTFT sans cette attente</translation>
     </message>
+    <message>
+        <source>must be at least 1 with &quot;checkpointing&quot;: &quot;block&quot;, got %1</source>
+        <translation>doit valoir au moins 1 avec &quot;checkpointing&quot;: &quot;block&quot;, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
+        <translation>&quot;block&quot; est le --recompute-method block de Megatron et ne s’applique qu’aux implémentations Megatron (choisir &quot;full&quot; ou &quot;every-k&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8475,6 +8503,10 @@ min. sous-normal %2</translation>
         <source>op-selective</source>
         <translation>op-sélectif</translation>
     </message>
+    <message>
+        <source>block (first N layers)</source>
+        <translation>bloc (N premières couches)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RooflineChart</name>
@@ -8765,8 +8797,24 @@ mesuré&#xa0;: %4</translation>
         <translation>op-sélectif (torchtitan : un matmul sur deux)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
-        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l&apos;applique) garde les sorties d&apos;un produit matriciel sur deux et de l&apos;attention, et recalcule le reste.</translation>
+        <source>first N layers of each stage (block)</source>
+        <translation>N premières couches de chaque étage (bloc)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>
+        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l&apos;applique) garde les sorties d&apos;un produit matriciel sur deux et de l&apos;attention, et recalcule le reste, bloc (--recompute-method block de Megatron) recalcule entièrement les N premières couches de chaque étage du pipeline et garde les autres entières.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Layers recomputed per stage</source>
+        <translation>Couches recalculées par étage</translation>
+    </message>
+    <message>
+        <source>With block checkpointing, the first N layers of each pipeline stage (of each model chunk with virtual stages) keep only their input and are recomputed in the backward; the others keep all their activations (Megatron&apos;s --recompute-num-layers).</source>
+        <translation>Avec le checkpointing par bloc, les N premières couches de chaque étage du pipeline (de chaque tronçon du modèle avec des étages virtuels) ne gardent que leur entrée et sont recalculées dans la passe arrière&#xa0;; les autres gardent toutes leurs activations (--recompute-num-layers de Megatron).</translation>
     </message>
 </context>
 <context>

@@ -2714,10 +2714,6 @@
         <translation>本 GPU 上的 MoE 层</translation>
     </message>
     <message>
-        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
-        <translation>每层 all-to-all 次数（分发 + 合并，前向 + 反向；完全重计算时为 6）</translation>
-    </message>
-    <message>
         <source>dense parameters on this GPU</source>
         <translation>本 GPU 上的稠密参数</translation>
     </message>
@@ -2872,10 +2868,6 @@
     <message>
         <source>ring steps per pass (cp - 1)</source>
         <translation>每次传递的环形步骤 (cp - 1)</translation>
-    </message>
-    <message>
-        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
-        <translation>每层的 K、V 块 (前向 1, 反向 2, 重计算 1)</translation>
     </message>
     <message>
         <source>model-parallel GPUs (tp × pp × cp)</source>
@@ -3496,14 +3488,6 @@
     <message>
         <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>层（本阶段的全部层：不重新分片）</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，算子级选择性重计算时 × 6（使用 SP 时 × 5），LM 头 + 1；使用 SP 时 × 2）</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，算子级选择性重计算时 × 6（使用 SP 时 × 5），嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -4468,6 +4452,42 @@
     <message>
         <source>all-gathers (ZeRO-3: one per unit in the forward and the backward of each micro-batch)</source>
         <translation>all-gather 次数（ZeRO-3：每个微批次前向与反向中每个单元一次）</translation>
+    </message>
+    <message>
+        <source>layers recomputed (block)</source>
+        <translation>重计算的层（块）</translation>
+    </message>
+    <message>
+        <source>recomputed layers (v × min(N, layers per chunk))</source>
+        <translation>重计算的层数（v × min(N, 每个模型块的层数)）</translation>
+    </message>
+    <message>
+        <source>layers kept whole</source>
+        <translation>完整保留的层</translation>
+    </message>
+    <message>
+        <source>layers not recomputed</source>
+        <translation>不重计算的层数</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recomputed share of a forward)</source>
+        <translation>遍数（前向、反向 ×2、一次前向中重计算的份额）</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)</source>
+        <translation>每层的 K、V 块 (前向 1, 反向 2, 重计算 1，块重计算时为 f)</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)</source>
+        <translation>每层 all-to-all 次数（分发 + 合并，前向 + 反向；完全重计算时为 6，块重计算时为 4 + 2 f）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，块重计算时 × (4 + 2 f)，算子级选择性重计算时 × 6（使用 SP 时 × 5），LM 头 + 1；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，块重计算时 × (4 + 2 f)，算子级选择性重计算时 × 6（使用 SP 时 × 5），嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
     </message>
 </context>
 <context>
@@ -6998,6 +7018,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1 requests/s arrive but the decode pool completes at most %2: prefilled requests wait for a decode slot without bound; the figures are those at saturation, TTFT without that wait</source>
         <translation>每秒到达 %1 个请求，但解码池最多完成 %2 个：预填充后的请求无限期等待解码槽位；数字为饱和时的值，TTFT 不含该等待</translation>
     </message>
+    <message>
+        <source>must be at least 1 with &quot;checkpointing&quot;: &quot;block&quot;, got %1</source>
+        <translation>在 &quot;checkpointing&quot;: &quot;block&quot; 下必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
+        <translation>&quot;block&quot; 即 Megatron 的 --recompute-method block，仅适用于 Megatron 的实现（请选择 &quot;full&quot; 或 &quot;every-k&quot;）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8463,6 +8491,10 @@ min subnormal %2</source>
         <source>op-selective</source>
         <translation>算子级选择性</translation>
     </message>
+    <message>
+        <source>block (first N layers)</source>
+        <translation>块（前 N 层）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RooflineChart</name>
@@ -8753,8 +8785,24 @@ measured: %4</source>
         <translation>算子级选择性（torchtitan：每隔一个矩阵乘）</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
-        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入；算子级选择性（torchtitan 所用的 PyTorch 选择性检查点）保留每隔一个矩阵乘积的输出和注意力的输出，其余部分重计算。</translation>
+        <source>first N layers of each stage (block)</source>
+        <translation>每个阶段的前 N 层（块）</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>
+        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入；算子级选择性（torchtitan 所用的 PyTorch 选择性检查点）保留每隔一个矩阵乘积的输出和注意力的输出，其余部分重计算；块（Megatron 的 --recompute-method block）完整重计算每个流水线阶段的前 N 层，其余层完整保留。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Layers recomputed per stage</source>
+        <translation>每阶段重计算的层数</translation>
+    </message>
+    <message>
+        <source>With block checkpointing, the first N layers of each pipeline stage (of each model chunk with virtual stages) keep only their input and are recomputed in the backward; the others keep all their activations (Megatron&apos;s --recompute-num-layers).</source>
+        <translation>使用块检查点时，每个流水线阶段（有虚拟阶段时为每个模型块）的前 N 层只保留输入，并在反向传播中重计算；其余层保留全部激活值（Megatron 的 --recompute-num-layers）。</translation>
     </message>
 </context>
 <context>

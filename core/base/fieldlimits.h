@@ -86,6 +86,7 @@ inline constexpr FieldLimit microBatch{1, 1 << 20};
 inline constexpr FieldLimit seqLen{1, 1 << 24};
 inline constexpr FieldLimit gradAccum{1, 1 << 20};
 inline constexpr FieldLimit checkpointEvery{0, 100000};
+inline constexpr FieldLimit recomputeNumLayers{0, 100000};
 inline constexpr FieldLimit tokens{0, 1e18};
 inline constexpr FieldLimit gpus{1, 1 << 20};
 inline constexpr FieldLimit zeroStage{0, 3};

@@ -18,7 +18,7 @@ const std::vector<std::string_view> kGradientBuffersIds{"auto", "in_place", "buc
 const std::vector<std::string_view> kStepPhaseIds{"forward", "loss", "backward", "optimizer"};
 const std::vector<std::string_view> kOptimizerIds{"sgd",   "sgd-momentum", "adagrad", "rmsprop",  "adam",
                                                   "adamw", "adamw-8bit",   "lion",    "adafactor"};
-const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k", "op-selective"};
+const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k", "op-selective", "block"};
 const std::vector<std::string_view> kReshardAfterForwardIds{"default", "always", "never"};
 const std::vector<std::string_view> kTpSavedInputsIds{"default", "sharded", "gathered"};
 const std::vector<std::string_view> kPipelineScheduleIds{"1f1b", "dualpipe"};

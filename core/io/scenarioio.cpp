@@ -113,6 +113,7 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
     if (auto index = t.choice("checkpointing", kCheckpointingIds))
         training.checkpointing = static_cast<Checkpointing>(*index);
     t.integer("checkpoint_every", training.checkpointEveryK, limits::checkpointEvery);
+    t.integer("recompute_num_layers", training.recomputeNumLayers, limits::recomputeNumLayers);
     t.boolean("flash_attention", training.flashAttention);
     t.boolean("dropout", training.dropout);
     t.number("tokens", training.tokens, limits::tokens);

@@ -33,6 +33,10 @@ json trainingJson(const TrainingConfig& t) {
                      {"grads_freed", t.gradsFreed},
                      {"backend", backendId(t.backend)},
                      {"optimizer_impl", optimizerImplId(t.optimizerImpl)}};
+    // Block checkpointing's layer count: written where it applies or was set, so that files
+    // without block checkpointing stay as they were.
+    if (t.checkpointing == Checkpointing::Block || t.recomputeNumLayers != 0)
+        training["recompute_num_layers"] = t.recomputeNumLayers;
     if (t.pytorch != PyTorchVersion::V2)
         training["pytorch"] = kPyTorchVersionIds[std::size_t(t.pytorch)];
     // Step-time settings of older Megatron versions: written only when not the default.

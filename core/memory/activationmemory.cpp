@@ -7,6 +7,7 @@
 #include "core/model/contextparallel.h"
 #include "core/model/latentattention.h"
 #include "core/model/opselective.h"
+#include "core/model/recomputedlayers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -108,6 +109,36 @@ KeptActivations everyKCheckpoints(const Scenario& sc, const MemoryInputs& in, in
     return {perMicroBatch, workingSet, double(checkpoints)};
 }
 
+// Megatron's block recomputation (core/model/recomputedlayers.h): the recomputed layers keep
+// their inputs, the others all their activations; one recomputed layer's activations while it
+// runs again.
+template <class Recorder>
+KeptActivations blockCheckpoints(const Scenario& sc, const MemoryInputs& in, int stageLayers, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const char* source = "Megatron-LM d98e8a64dd megatron/core/recompute.py, recompute_method block";
+    const int recomputed = recomputedLayers(sc, stageLayers);
+    const Traced whole = implementationLayerBytes(sc, in, false, trace);
+    const Traced perMicroBatch =
+        F::sum(trace, kPerMicroBatch, Unit::Bytes, source)
+            .plus(
+                ROOFLAB_TR_NOOP("rooflab::Explain", "layers recomputed (block)"),
+                F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "layers recomputed (block)"), Unit::Bytes, source)
+                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputed layers (v × min(N, layers per chunk))"),
+                           double(recomputed), Unit::Plain)
+                    .times(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes)
+                    .result(),
+                Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "layers kept whole"),
+                  F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "layers kept whole"), Unit::Bytes, source)
+                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers not recomputed"),
+                             double(stageLayers - recomputed), Unit::Plain)
+                      .times(kLayerActivations, whole, Unit::Bytes)
+                      .result(),
+                  Unit::Bytes)
+            .result();
+    return {perMicroBatch, recomputed >= 1 ? whole : Traced(), double(stageLayers)};
+}
+
 template <class Recorder>
 KeptActivations keptActivations(const Scenario& sc, const MemoryInputs& in, int stageLayers, Recorder* trace) {
     using F = BasicFormula<Recorder>;
@@ -135,6 +166,8 @@ KeptActivations keptActivations(const Scenario& sc, const MemoryInputs& in, int 
     }
     case Checkpointing::EveryK:
         return everyKCheckpoints(sc, in, stageLayers, trace);
+    case Checkpointing::Block:
+        return blockCheckpoints(sc, in, stageLayers, trace);
     case Checkpointing::OpSelective: {
         // The saved outputs of every layer, plus the rest of one layer while it is recomputed.
         const Traced kept = opSelectiveLayerBytes(sc, in, trace);

@@ -1,6 +1,7 @@
 #include "core/model/contextparallel.h"
 
 #include "core/model/latentattention.h"
+#include "core/model/recomputedlayers.h"
 
 #include <algorithm>
 
@@ -46,9 +47,9 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
     // sends only the key-value heads; latent attention's values are v_head_dim wide).
     const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) / tp *
                               dtypeBytes(sc.precision.activations);
-    const bool fullRecompute = sc.training.recomputesEveryLayer();
-    // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again.
-    const double chunksPerStep = fullRecompute ? 4.0 : 3.0;
+    // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again,
+    // in the share f of the layers that recompute (core/model/recomputedlayers.h).
+    const double chunksPerStep = 3.0 + recomputedLayerShare(sc, int(layersHere));
     // The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab
     // lays out TP, CP, PP, DP): a ring within a node runs on NVLink, one that leaves it is paced
     // by its inter-node hop.
@@ -73,7 +74,8 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps per pass (cp - 1)"), double(cp - 1), Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layersHere, Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K, V chunks per layer (forward 1, backward 2, recompute 1)"),
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)"),
                chunksPerStep, Unit::Plain)
         .result();
 }

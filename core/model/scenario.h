@@ -28,7 +28,7 @@ enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
 // OpSelective: PyTorch's per-op selective activation checkpointing as torchtitan applies it
 // (activation_checkpoint.mode "selective", selective_ac_option "op"): every op's output is
 // recomputed but the matmuls' (every second one excepted), attention's and the reductions'.
-enum class Checkpointing { None, Selective, Full, EveryK, OpSelective };
+enum class Checkpointing { None, Selective, Full, EveryK, OpSelective, Block };
 // FSDP2's fully_shard(reshard_after_forward=...) as torchtitan sets it
 // (parallelism.fsdp_reshard_after_forward): Default frees each layer's gathered parameters after
 // its forward except under pipeline parallelism; Never keeps them until the backward.
@@ -128,6 +128,9 @@ struct TrainingConfig {
     std::int64_t gradAccum = 1;
     Checkpointing checkpointing = Checkpointing::None;
     int checkpointEveryK = 0; // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
+    // Block: the first N layers of each model chunk are recomputed in full, the others keep
+    // their activations (Megatron's --recompute-method block --recompute-num-layers N).
+    int recomputeNumLayers = 0;
     // Selective: what Megatron-Core recomputes (--recompute-modules; default the attention core).
     RecomputeModules recomputeModules;
     bool flashAttention = true;
@@ -182,13 +185,18 @@ struct TrainingConfig {
         return implementation == Implementation::PyTorchEager || implementation == Implementation::PyTorchSdpa;
     }
     bool compiled() const { return isPyTorch() && compile.value_or(false); }
-    // Full and every-k checkpointing: every layer's forward runs again in the backward.
+    // Sets `mode`; block checkpointing with no layer count yet recomputes one layer per chunk (its
+    // count must be at least 1), so that choosing it in a control gives a valid scenario.
+    void chooseCheckpointing(Checkpointing mode) {
+        checkpointing = mode;
+        if (mode == Checkpointing::Block && recomputeNumLayers < 1)
+            recomputeNumLayers = 1;
+    }
+    // Full and every-k checkpointing: every layer's forward runs again in the backward (block
+    // checkpointing recomputes some of them: core/model/recomputedlayers.h).
     bool recomputesEveryLayer() const {
         return checkpointing == Checkpointing::Full || checkpointing == Checkpointing::EveryK;
     }
-    // The MoE's token dispatch and combine run again in the backward (a whole recomputed layer,
-    // or Megatron-Core's "moe" module).
-    bool recomputesExpertDispatch() const { return recomputesEveryLayer() || recomputes(RecomputeModule::Moe); }
     // Whether the backward recomputes `module`: selective checkpointing with it in the list.
     // The PyTorch implementations' selective checkpointing recomputes the attention core only.
     bool recomputes(RecomputeModule module) const {

@@ -26,6 +26,25 @@ bool finite(double v) {
     return std::isfinite(v);
 }
 
+// Block checkpointing (core/model/recomputedlayers.h) is Megatron's --recompute-method block:
+// it needs a layer count, and the PyTorch implementations have no such option.
+void checkBlockCheckpointing(const TrainingConfig& t, Problems& problems) {
+    if (t.checkpointing != Checkpointing::Block)
+        return;
+    problems.require(t.recomputeNumLayers >= 1, [&] {
+        return "training.recompute_num_layers: " +
+               coreMessage(
+                   ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least 1 with \"checkpointing\": \"block\", got %1"),
+                   {messageArgument(t.recomputeNumLayers)});
+    });
+    problems.require(!t.isPyTorch(), [&] {
+        return "training.checkpointing: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                           "\"block\" is Megatron's --recompute-method block and applies to the "
+                                           "megatron implementations only (choose \"full\" or \"every-k\")"));
+    });
+}
+
 // model.params, the architecture and training.*.
 void checkModelAndTraining(const Scenario& sc, Problems& problems) {
     if (sc.model.sizeOnlyParams != 0)
@@ -60,6 +79,7 @@ void checkModelAndTraining(const Scenario& sc, Problems& problems) {
         return "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
                                                            {messageArgument(t.checkpointEveryK)});
     });
+    checkBlockCheckpointing(t, problems);
     problems.require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18, [&] {
         return "training.tokens: " +
                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),

@@ -151,6 +151,9 @@ Layout layoutOf(const Scenario& sc) {
         break;
     case Checkpointing::Full:
     case Checkpointing::EveryK:
+    // The planner searches no block split (core/model/recomputedlayers.h): block checkpointing is
+    // planned as full recomputation, the block of every layer.
+    case Checkpointing::Block:
         l.recompute = Recompute::Full;
         break;
     }

@@ -55,7 +55,7 @@ AttentionCoreWork attentionCoreWork(const Scenario& sc, const PhaseInputs& p) {
 void addSlidingWindowMaskBias(OpBuilder& ops, const PhaseInputs& p, double headsHere, double masked) {
     const double e = p.activationBytes;
     ops.setFullSquareShareLast(masked);
-    const double forwards = p.coreRecomputed ? 2.0 : 1.0;
+    const double forwards = p.train ? p.corePasses - 2.0 : 1.0; // 1, and the recomputed share of one
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "sliding-window mask bias"), 0.0,
                     forwards * (1.0 + e + headsHere * e) + headsHere * e,
                     p.shape.batch * p.shape.queries * p.shape.keys, p.layers * masked, 1.0, p.activationType);
@@ -91,10 +91,10 @@ void addMaterialisedAttention(OpBuilder& ops, const Scenario& sc, const PhaseInp
     ops.markLastAttention(0, 0, 0);
     if (p.train && sc.training.dropout) {
         // Dropout on the attention probabilities: read and write the scores and a 1-byte
-        // mask, in the forward, the backward (same traffic) and a recomputed forward.
+        // mask, in the forward, the backward (same traffic) and a recomputed forward (corePasses).
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "attention dropout"), 2.0, 2.0 * e + 1.0,
-                        shape.batch * w.headsHere * shape.queries * shape.keys, p.layers,
-                        p.attentionRecompute ? 3.0 : 2.0, p.activationType);
+                        shape.batch * w.headsHere * shape.queries * shape.keys, p.layers, p.corePasses - 1.0,
+                        p.activationType);
         ops.markLastAttention(0, 0, 0);
     }
     ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention x V"), true,

@@ -4,6 +4,7 @@
 #include "core/model/finetune.h"
 #include "core/model/latentattention.h"
 #include "core/model/opselective.h"
+#include "core/model/recomputedlayers.h"
 
 #include <algorithm>
 
@@ -205,6 +206,11 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     case Checkpointing::EveryK:
         // Every layer's forward runs again in the backward pass (the LM head does not).
         recompute = layerForwardFlops(a, s, nullptr);
+        break;
+    case Checkpointing::Block:
+        // The share f of the layers Megatron's block method recomputes (core/model/recomputedlayers.h),
+        // taken on the nominal stage of ceil(L / p) layers: this count is the whole model's.
+        recompute = recomputedLayerShare(sc) * layerForwardFlops(a, s, nullptr);
         break;
     case Checkpointing::OpSelective:
         // The unsaved products (core/model/opselective.h); an unfused attention core too.

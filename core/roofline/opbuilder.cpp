@@ -18,12 +18,15 @@ namespace {
 constexpr const char* kFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs");
 constexpr const char* kBytesName = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved");
 constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
-// The passes' names say what they are: a recomputed forward only where there is one (4 passes).
+// The passes' names say what they are: a recomputed forward only where there is one (4 passes,
+// or 3 and the recomputed layers' share).
 const char* passesName(double passes) {
     if (passes == 4)
         return ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recompute)");
     if (passes == 3)
         return ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2)");
+    if (passes > 3 && passes < 4) // block checkpointing (core/model/recomputedlayers.h)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recomputed share of a forward)");
     return ROOFLAB_TR_NOOP("rooflab::Explain", "passes");
 }
 

@@ -3,6 +3,7 @@
 #include "core/memory/servingweights.h"
 #include "core/model/finetune.h"
 #include "core/model/pipelinesplit.h"
+#include "core/model/recomputedlayers.h"
 
 namespace rooflab {
 
@@ -21,20 +22,24 @@ PhaseInputs phaseInputs(const Scenario& sc, Phase phase) {
         p.head = slowest.head;
     }
     p.fullRecompute = p.train && sc.training.recomputesEveryLayer();
+    // Block checkpointing recomputes a share of the layers (core/model/recomputedlayers.h).
+    p.recomputeShare = p.train ? recomputedLayerShare(sc, int(p.layers)) : 0.0;
     // Op-selective checkpointing (core/model/opselective.h) runs every elementwise op of a layer
     // again, an unfused attention core's too (aten.bmm is not saved), and part of the products.
     const bool opSelective = p.train && sc.training.checkpointing == Checkpointing::OpSelective;
-    p.elementwiseRecompute = p.fullRecompute || opSelective;
+    const double elementwiseAgain = opSelective ? 1.0 : p.recomputeShare;
+    p.elementwiseRecompute = elementwiseAgain > 0;
     p.attentionRecompute = p.train && !sc.training.usesFlashAttention() &&
                            (p.fullRecompute || opSelective || sc.training.recomputes(RecomputeModule::CoreAttention));
-    // The attention core's forward runs again under full recomputation, fused or not (as the
+    // The attention core's forward runs again in the recomputed layers, fused or not (as the
     // hardware FLOPs count it, core/roofline/flops.cpp); selective recomputation of a fused core is a
     // no-op (nothing of it was stored).
-    p.coreRecomputed = p.fullRecompute || p.attentionRecompute;
+    const double coreAgain = p.attentionRecompute ? 1.0 : p.recomputeShare;
+    p.coreRecomputed = coreAgain > 0;
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
-    // forward adds one more pass.
-    p.passes = p.train ? (p.elementwiseRecompute ? 4.0 : 3.0) : 1.0;
-    p.corePasses = p.train ? (p.coreRecomputed ? 4.0 : 3.0) : 1.0;
+    // forward adds one more pass, block recomputation the share f of one.
+    p.passes = p.train ? 3.0 + elementwiseAgain : 1.0;
+    p.corePasses = p.train ? 3.0 + coreAgain : 1.0;
     // A frozen base (LoRA) computes no weight gradients: its matmuls run forward and
     // input-gradient passes only. Op-selective adds its recomputed share per product instead.
     p.frozen = p.train && sc.finetune.frozenBase();

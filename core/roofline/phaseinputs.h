@@ -20,10 +20,11 @@ struct PhaseInputs {
     bool head = true;  // the stage holds the LM head and the loss (training: the slowest stage)
     bool train = false;
     bool fullRecompute = false;        // every layer's forward runs again
-    bool elementwiseRecompute = false; // the layers' elementwise ops run again (full or op-selective)
+    double recomputeShare = 0;         // share f of the stage's layers whose forward runs again (block: r / n)
+    bool elementwiseRecompute = false; // the layers' elementwise ops run again (full, block or op-selective)
     bool attentionRecompute = false;   // the materialised attention core's forward runs again
     bool coreRecomputed = false;       // the attention core's forward runs again, fused or not
-    double passes = 1;                 // forward, backward (2) and a recomputed forward
+    double passes = 1;                 // forward, backward (2) and a recomputed forward (f of one)
     double corePasses = 1;             // the same for the attention core
     bool frozen = false;               // a frozen base (LoRA)
     double matmulPasses = 1;           // the passes that multiply by the weights (a frozen base skips one)

@@ -332,13 +332,15 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         addAdapterOps(ops, sc, p.tokens, p.tp, p.layers, p.passes);
     addNormsAndElementwiseOps(ops, sc, p);
     if (p.train) { // FP8/FP4 recipes quantize every GEMM input first (core/roofline/quantisationtraffic.h)
-        addQuantisationOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
+        // Forwards per layer: one, and the recomputed share of another (passes: 3 + that share).
+        const double forwards = p.passes - 2.0;
+        addQuantisationOps(ops, sc, p.tokens, mlpTokens, p.layers, forwards);
         // torchtitan's float8 is torchao's, which casts around every product (core/roofline/float8linearcasts.h)
-        addFloat8LinearOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
+        addFloat8LinearOps(ops, sc, p.tokens, mlpTokens, p.layers, forwards);
         addFsdp2CopyOps(ops, sc, p.layers); // FSDP2's copies around its collectives (core/roofline/fsdp2copies.h)
         addSequenceShardCopyOps(ops, sc, p.tokens, p.layers); // DTensor's dim-1 chunk + cat (sequencecopies.h)
         // Megatron-Core's rotary kernels and the q, k, v copies around them (rotarylayoutcopies.h)
-        addRotaryLayoutOps(ops, sc, p.tokens, p.tp, p.layers, p.fullRecompute,
+        addRotaryLayoutOps(ops, sc, p.tokens, p.tp, p.layers, p.recomputeShare,
                            sc.training.recomputes(RecomputeModule::CoreAttention));
     }
     if (p.head)

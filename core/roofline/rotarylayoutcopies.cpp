@@ -23,13 +23,13 @@ RotaryLayoutTraffic rotaryLayoutTraffic(const Scenario& sc, double tokens, doubl
     return t;
 }
 
-void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers, bool fullRecompute,
-                        bool coreAttentionRecomputed) {
+void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers,
+                        double recomputeShare, bool coreAttentionRecomputed) {
     const RotaryLayoutTraffic t = rotaryLayoutTraffic(sc, tokens, tp);
     if (t.forwardBytes <= 0 || layers <= 0)
         return;
-    const double forwards = fullRecompute ? 2.0 : 1.0;
-    const double valueCopyAgain = !fullRecompute && coreAttentionRecomputed ? t.valueCopyBytes : 0.0;
+    const double forwards = 1.0 + recomputeShare;
+    const double valueCopyAgain = recomputeShare <= 0 && coreAttentionRecomputed ? t.valueCopyBytes : 0.0;
     const double bytesPerLayer = forwards * t.forwardBytes + t.backwardBytes + valueCopyAgain;
     // About three operations per rotated value (two products and a sum); the copies compute nothing.
     const double rotatedValues =

@@ -33,10 +33,11 @@ struct RotaryLayoutTraffic {
 // ordinary (not latent) attention.
 RotaryLayoutTraffic rotaryLayoutTraffic(const Scenario& sc, double tokens, double tp);
 
-// Adds the op of one training micro-batch of `layers` layers. `fullRecompute`: every forward
-// part runs again; `coreAttentionRecomputed` (Megatron-Core's selective `core_attn`): only the
+// Adds the op of one training micro-batch of `layers` layers. `recomputeShare`: the share of the
+// layers whose every forward part runs again (1: full recomputation, core/model/recomputedlayers.h);
+// `coreAttentionRecomputed` (Megatron-Core's selective `core_attn`): only the
 // value copy, which runs inside the checkpointed core attention.
-void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers, bool fullRecompute,
-                        bool coreAttentionRecomputed);
+void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers,
+                        double recomputeShare, bool coreAttentionRecomputed);
 
 } // namespace rooflab

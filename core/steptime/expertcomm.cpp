@@ -2,6 +2,7 @@
 
 #include "core/model/contextparallel.h"
 #include "core/model/pipelinesplit.h"
+#include "core/model/recomputedlayers.h"
 
 #include <algorithm>
 
@@ -41,8 +42,9 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
     const double tp = std::max(1, par.tensorParallel);
     const double tokens = sc.training.microBatch * localSequence(sc) / (par.sequenceParallel ? tp : 1.0);
     const double bytes = tokens * std::max<std::int64_t>(1, a.topK) * a.dModel * dtypeBytes(sc.precision.activations);
-    // A recomputed forward (full, or Megatron-Core's "moe" module) dispatches and combines again.
-    const double perLayer = sc.training.recomputesExpertDispatch() ? 6.0 : 4.0;
+    // A recomputed forward (full, block's share, or Megatron-Core's "moe" module) dispatches and
+    // combines again.
+    const double perLayer = 4.0 + 2.0 * recomputedDispatchShare(sc, int(stageLayers));
     const int stride = par.expertTensor();
     const int inNode = membersInNode(ep, stride, net);
     const char* kSource = "Megatron-Core MoEAlltoAllTokenDispatcher; NCCL all-to-all";
@@ -81,9 +83,11 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
                             Unit::Seconds, "Megatron-Core MoEAlltoAllTokenDispatcher")
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one expert all-to-all"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE layers on this GPU"), moeLayersHere, Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
-                               "all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)"),
-               perLayer, Unit::Plain)
+        .times(
+            ROOFLAB_TR_NOOP(
+                "rooflab::Explain",
+                "all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute, 4 + 2 f with block)"),
+            perLayer, Unit::Plain)
         .result();
 }
 

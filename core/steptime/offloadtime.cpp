@@ -1,6 +1,7 @@
 #include "core/steptime/offloadtime.h"
 
 #include "core/memory/offloadmemory.h"
+#include "core/model/recomputedlayers.h"
 
 #include <algorithm>
 
@@ -64,11 +65,12 @@ struct PassCopies {
 
 PassCopies passCopies(const Scenario& sc, const HostMemory& host, const HostSpec& spec) {
     const bool nvmeParameters = sc.parallel.offload.parameters == OffloadDevice::Nvme;
-    const bool recomputes = sc.training.recomputesEveryLayer();
+    // The recomputed layers' share (core/model/recomputedlayers.h; the nominal stage) fetches again.
+    const double recomputed = recomputedLayerShare(sc);
     PassCopies c;
     c.forwardIn = copyTime(spec, host.parameterCopyPerPass, nvmeParameters);
     c.forwardOut = copyTime(spec, host.activationCopyPerMicroBatch, false);
-    c.backwardIn = copyTime(spec, host.parameterCopyPerPass * (recomputes ? 2.0 : 1.0), nvmeParameters) +
+    c.backwardIn = copyTime(spec, host.parameterCopyPerPass * (1.0 + recomputed), nvmeParameters) +
                    copyTime(spec, host.activationCopyPerMicroBatch, false);
     c.backwardOut = copyTime(spec, host.gradientCopyPerMicroBatch, false);
     return c;

@@ -4,6 +4,7 @@
 #include "core/model/frameworkknobs.h"
 #include "core/model/frameworkprofile.h"
 #include "core/model/pipelinesplit.h"
+#include "core/model/recomputedlayers.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 #include "core/steptime/optimizerbuckets.h"
@@ -89,12 +90,13 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
     Trace* trace = layout.trace;
     const int t = layout.t, p = layout.p;
     const double activationBytes = activationBytesPerMicroBatch(sc);
-    const bool full = sc.training.recomputesEveryLayer();
+    // A recomputed layer runs its forward's 2 again: the share f of them (core/model/recomputedlayers.h).
+    const double recomputed = recomputedLayerShare(sc, int(layersOnThisGpu(layout)));
     // Op-selective checkpointing saves the reduce-scatters' outputs but runs the forward's
     // all-gathers (or, without sequence parallelism, its all-reduces) again: 2 more per layer,
     // 5 per layer's 10 with sequence parallelism (core/model/opselective.h).
     const bool opSelective = sc.training.checkpointing == Checkpointing::OpSelective;
-    const double perLayer = full ? 6.0 : opSelective ? (par.sequenceParallel ? 5.0 : 6.0) : 4.0;
+    const double perLayer = opSelective ? (par.sequenceParallel ? 5.0 : 6.0) : 4.0 + 2.0 * recomputed;
     const double outsideLayers = p > 1 ? 1.0 : 2.0;
     const double count = (perLayer * layersOnThisGpu(layout) + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
     const double volume =
@@ -107,14 +109,15 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
             : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
         volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
         net.latency, count,
-        p > 1 ? ROOFLAB_TR_NOOP(
-                    "rooflab::Explain",
-                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under "
-                    "op-selective, + 1 for the LM head; × 2 with SP)")
-              : ROOFLAB_TR_NOOP(
-                    "rooflab::Explain",
-                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under "
-                    "op-selective, + 2 for the embedding and the LM head; × 2 with SP)"));
+        p > 1
+            ? ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                  "× 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)")
+            : ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                  "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)"));
     const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
     const double lossBytes = microBatchTokens(sc) * 4.0; // one fp32 value per token
     const Traced loss = tracedCollective(

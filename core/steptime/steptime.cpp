@@ -2,6 +2,7 @@
 
 #include "core/model/finetune.h"
 #include "core/model/latentattention.h"
+#include "core/model/recomputedlayers.h"
 #include "core/model/stepagreement.h"
 #include "core/roofline/flops.h"
 #include "core/steptime/dualpipe.h"
@@ -83,12 +84,14 @@ Traced hardwareFlopsPerStep(const StepLayout& layout, const FlopsReport& flops, 
     const bool causalFlash = sc.training.usesFlashAttention();
     // The recomputed forward counts its attention as the model FLOPs do: FlashAttention skips
     // the masked half there too (core/roofline/flops.cpp counts the full s x s).
+    // Only the recomputed layers' share f of it (core/model/recomputedlayers.h, the nominal stage
+    // as core/roofline/flops.cpp counts it).
     double recomputeFlops = std::max(0.0, flops.stepHardware - flops.stepModel);
-    const bool recomputesLayers = sc.training.recomputesEveryLayer();
-    if (causalFlash && recomputesLayers)
-        recomputeFlops =
-            std::max(0.0, recomputeFlops - 0.5 * attentionCoreForwardFlops(sc.model.arch, sc.training.seqLen) *
-                                               sc.training.microBatch * layout.m * layout.d);
+    const double recomputedShare = recomputedLayerShare(sc);
+    if (causalFlash && recomputedShare > 0)
+        recomputeFlops = std::max(
+            0.0, recomputeFlops - recomputedShare * 0.5 * attentionCoreForwardFlops(sc.model.arch, sc.training.seqLen) *
+                                      sc.training.microBatch * layout.m * layout.d);
     return Formula::sum(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), Unit::Flop)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputation FLOPs"), recomputeFlops, Unit::Flop,

@@ -1,6 +1,8 @@
 #include "core/steptime/steptimeline.h"
 
 #include "core/model/frameworkknobs.h"
+#include "core/model/pipelinesplit.h"
+#include "core/model/recomputedlayers.h"
 #include "core/steptime/dualpipe.h"
 #include "core/steptime/dualpipeschedule.h"
 
@@ -71,10 +73,12 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     b.forward = st.microBatchComputeS * (1.0 - recomputeShare) / 3.0 / v;
     b.backward = 2.0 * b.forward;
     b.recompute = st.microBatchComputeS * recomputeShare / v;
-    // Tensor parallelism: 2 collectives per layer in each pass (full recomputation repeats the
-    // forward's), as the step-time model counts them; what the GEMMs hide runs beside them.
-    const bool fullRecompute = sc.training.recomputesEveryLayer();
-    const double forwardShare = fullRecompute ? 1.0 / 3.0 : 0.5;
+    // Tensor parallelism: 2 collectives per layer in each pass (recomputation repeats the
+    // forward's in the share f of the layers), as the step-time model counts them; what the
+    // GEMMs hide runs beside them.
+    const int layers = slowestStage(sc).layers;
+    const double recomputed = recomputedLayerShare(sc, layers); // core/model/recomputedlayers.h
+    const double forwardShare = 2.0 / (4.0 + 2.0 * recomputed);
     const double tpBlock = st.exposedCommS.tp / m / v;
     b.tpForward = tpBlock * forwardShare;
     b.tpBackward = tpBlock - b.tpForward;
@@ -82,11 +86,11 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     b.tpHiddenForward = tpHiddenBlock * forwardShare;
     b.tpHiddenBackward = tpHiddenBlock - b.tpHiddenForward;
     const double epBlock = st.commS.ep / m / v;
-    b.epForward = epBlock * (sc.training.recomputesExpertDispatch() ? 1.0 / 3.0 : 0.5);
+    b.epForward = epBlock * 2.0 / (4.0 + 2.0 * recomputedDispatchShare(sc, layers));
     b.epBackward = epBlock - b.epForward;
     // The ring sends K and V once in the forward, K, V and their gradients in the backward.
     const double cpBlock = st.exposedCommS.cp / m / v;
-    b.cpForward = cpBlock * (fullRecompute ? 0.25 : 1.0 / 3.0);
+    b.cpForward = cpBlock / (3.0 + recomputed);
     b.cpBackward = cpBlock - b.cpForward;
     b.sendForward = b.sendBackward = st.exposedCommS.pp / m / (2.0 * v); // what the step waits for
     return b;

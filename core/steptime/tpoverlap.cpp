@@ -1,6 +1,7 @@
 #include "core/steptime/tpoverlap.h"
 
 #include "core/model/pipelinesplit.h"
+#include "core/model/recomputedlayers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -182,8 +183,8 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
     // Megatron's layers run Transformer Engine's userbuffers; the PyTorch code, AsyncTP.
     const bool userbuffers = !sc.training.isPyTorch();
     const int sms = sc.gpu.smCount;
-    const double forwards = sc.training.recomputesEveryLayer() ? 2.0 : 1.0;
     const double layers = slowestStage(sc).layers;
+    const double forwards = 1.0 + recomputedLayerShare(sc, int(layers)); // core/model/recomputedlayers.h
     const std::vector<OverlapTerm> terms = layerTerms(layerGemms(layout.roof, opTimeS), userbuffers);
     const char* perLayerName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication hidden per layer");
     Formula perLayer =

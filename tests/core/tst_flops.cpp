@@ -99,6 +99,37 @@ private slots:
         QCOMPARE(f.tokensPerStep, 2.0 * 4 * 8 * sc.training.seqLen);
     }
 
+    // Block recomputation adds the recomputed share f of full recomputation's extra forward.
+    // Llama-2 13B has 40 layers; on one stage N = 10 recomputes 10 of 40 (f = 1/4); on 4 stages of
+    // 10 layers N = 3 recomputes 3 of 10 (f = 3/10); with 2 virtual stages of 5 layers N = 2
+    // recomputes 2 of each, 4 of the stage's 10 (f = 2/5).
+    void blockRecomputeHardwareFlops_data() {
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("virtualStages");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<double>("share");
+        QTest::addRow("10 of 40") << 1 << 1 << 10 << 0.25;
+        QTest::addRow("3 of 10 per stage") << 4 << 1 << 3 << 0.3;
+        QTest::addRow("2 of 5 per chunk") << 4 << 2 << 2 << 0.4;
+        QTest::addRow("more than a chunk") << 4 << 2 << 7 << 1.0;
+    }
+    void blockRecomputeHardwareFlops() {
+        QFETCH(int, pp);
+        QFETCH(int, virtualStages);
+        QFETCH(int, n);
+        QFETCH(double, share);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","training":{"micro_batch":2,"grad_accum":4,
+            "checkpointing":"block","recompute_num_layers":)" +
+                                 std::to_string(n) + R"(},"parallel":{"gpus":8,"pp":)" + std::to_string(pp) +
+                                 R"(,"virtual_stages":)" + std::to_string(virtualStages) + "}}");
+        Scenario full = sc;
+        full.training.checkpointing = Checkpointing::Full;
+        const FlopsReport block = computeFlops(sc), all = computeFlops(full);
+        QCOMPARE(block.stepModel, all.stepModel);
+        QVERIFY(all.stepHardware > all.stepModel);
+        QCOMPARE(block.stepHardware - block.stepModel, share * (all.stepHardware - all.stepModel));
+    }
+
     // Megatron-LM (Narayanan et al. 2021): with full recompute a step costs
     // 96 B s L h^2 (1 + s/(6h) + V/(16 L h)); RoofLab's hardware count agrees within a few %
     // (the paper ignores the softmax and the embedding FLOPs and recomputes the whole forward).

@@ -118,6 +118,8 @@ private slots:
             << R"({"version":1,"precision":{"preset":"bf16-mixed","master_weights":"none","optimizer_states":"bf16"}})";
         QTest::addRow("custom gpu")
             << R"({"version":1,"hardware":{"custom":{"id":"lab","name":"Lab","memory_gb":48,"bandwidth_tbs":0.9,"peak_tflops":{"bf16":360}}},"phase":"decode"})";
+        QTest::addRow("block")
+            << R"({"version":1,"training":{"checkpointing":"block","recompute_num_layers":3,"grad_accum":8},"parallel":{"gpus":4,"pp":4,"virtual_stages":2}})";
         QTest::addRow("every-k")
             << R"({"version":1,"training":{"checkpointing":"every-k","checkpoint_every":4,"dropout":true,"flash_attention":false,"tokens":1e12},"run":{"mfu":0.35,"price_per_gpu_hour":2.5},"overhead_gib":0.5})";
         // The framework profiles, torch.compile and the reduction's dtype (a Megatron buffer's too).
@@ -169,6 +171,65 @@ private slots:
         QVERIFY(back.parallel.tpCommOverlap && back.precision.fp8AllGather);
         QCOMPARE(back.parallel.reshardAfterForward, ReshardAfterForward::Always);
         QCOMPARE(back.training.checkpointing, Checkpointing::OpSelective);
+    }
+
+    // Block checkpointing's layer count is written with "block" only, and reads back the same.
+    void blockCheckpointingKeys() {
+        ROOFLAB_SCENARIO(plain, R"({"version":1,"training":{"checkpointing":"full"}})");
+        QVERIFY(serializeScenario(plain).find("recompute_num_layers") == std::string::npos);
+        ROOFLAB_SCENARIO(block, R"({"version":1,"training":{"checkpointing":"block","recompute_num_layers":5}})");
+        QCOMPARE(block.training.checkpointing, Checkpointing::Block);
+        QCOMPARE(block.training.recomputeNumLayers, 5);
+        const std::string saved = serializeScenario(block);
+        for (const char* text : {"\"checkpointing\": \"block\"", "\"recompute_num_layers\": 5"})
+            QVERIFY2(saved.find(text) != std::string::npos, (std::string(text) + " not in " + saved).c_str());
+        ROOFLAB_SCENARIO(back, saved);
+        QCOMPARE(back.training.checkpointing, Checkpointing::Block);
+        QCOMPARE(back.training.recomputeNumLayers, 5);
+    }
+
+    // "block" needs at least one layer, takes a layer count in range, and is Megatron's only.
+    void blockCheckpointingIsChecked_data() {
+        QTest::addColumn<QString>("training");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no layer count") << R"("checkpointing":"block")"
+                                        << "training.recompute_num_layers: must be at least 1";
+        QTest::addRow("zero layers") << R"("checkpointing":"block","recompute_num_layers":0)"
+                                     << "training.recompute_num_layers: must be at least 1";
+        QTest::addRow("negative") << R"("checkpointing":"block","recompute_num_layers":-2)"
+                                  << "training.recompute_num_layers";
+        QTest::addRow("not an integer") << R"("checkpointing":"block","recompute_num_layers":2.5)"
+                                        << "training.recompute_num_layers";
+        QTest::addRow("torchtitan")
+            << R"("checkpointing":"block","recompute_num_layers":2,"implementation":"torchtitan")"
+            << "training.checkpointing: \"block\" is Megatron's";
+        QTest::addRow("pytorch-sdpa")
+            << R"("checkpointing":"block","recompute_num_layers":2,"implementation":"pytorch-sdpa")"
+            << "training.checkpointing: \"block\" is Megatron's";
+    }
+    void blockCheckpointingIsChecked() {
+        QFETCH(QString, training);
+        QFETCH(QString, message);
+        const ScenarioParseResult r = parseScenario(R"({"version":1,"training":{)" + training.toStdString() + "}}");
+        QVERIFY(!r.ok);
+        QVERIFY2(test::joined(r.errors).find(message.toStdString()) != std::string::npos,
+                 test::joined(r.errors).c_str());
+    }
+
+    // Other modes ignore the layer count; Megatron's other implementations accept "block".
+    void blockCheckpointingElsewhere_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addRow("full ignores it")
+            << R"({"version":1,"training":{"checkpointing":"full","recompute_num_layers":0}})";
+        QTest::addRow("megatron-core")
+            << R"({"version":1,"training":{"checkpointing":"block","recompute_num_layers":2,"implementation":"megatron-core"}})";
+        QTest::addRow("deepspeed")
+            << R"({"version":1,"training":{"checkpointing":"block","recompute_num_layers":2,"implementation":"deepspeed"}})";
+    }
+    void blockCheckpointingElsewhere() {
+        QFETCH(QString, json);
+        const ScenarioParseResult r = parseScenario(json.toStdString());
+        QVERIFY2(r.ok, test::joined(r.errors).c_str());
     }
 
     // A misspelt policy is refused with the allowed values.

@@ -186,6 +186,32 @@ private slots:
                 1e-9 * kept.step.computeS);
     }
 
+    // Block recomputation (Megatron's --recompute-method block) recomputes the first N of each
+    // stage's layers: Llama-2 7B on 2 stages has 16 a stage, and N = 4 recomputes a quarter of
+    // them. The step lies strictly between no recomputation and full; the hardware FLOPs add a
+    // quarter of full's recomputed forward (its FlashAttention causal half a quarter too); N = 16
+    // covers the stage and gives full's step.
+    void blockRecomputation() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":1,"seq_len":4096,
+            "grad_accum":8,"checkpointing":"block","recompute_num_layers":4},
+            "parallel":{"gpus":8,"tp":2,"pp":2},"hardware":{"gpu":"h100-sxm"}})");
+        Scenario none = sc, full = sc;
+        none.training.checkpointing = Checkpointing::None;
+        full.training.checkpointing = Checkpointing::Full;
+        const Report block = evaluate(sc), kept = evaluate(none), again = evaluate(full);
+        QVERIFY2(
+            block.step.timeS > kept.step.timeS && block.step.timeS < again.step.timeS,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(kept.step.timeS).arg(block.step.timeS).arg(again.step.timeS)));
+        QCOMPARE(block.step.modelFlops, again.step.modelFlops);
+        QCOMPARE(block.step.hardwareFlops - block.step.modelFlops,
+                 0.25 * (again.step.hardwareFlops - again.step.modelFlops));
+        sc.training.recomputeNumLayers = 16;
+        const Report covered = evaluate(sc);
+        QCOMPARE(covered.step.timeS, again.step.timeS);
+        QCOMPARE(covered.step.hardwareFlops, again.step.hardwareFlops);
+        QCOMPARE(covered.memory.total, again.memory.total);
+    }
+
     // Megatron's scatter/gather: without sequence parallelism the TP ranks of the receiving stage
     // all-gather the received pieces over NVLink, 2 v times per micro-batch.
     void pipelineGather() {

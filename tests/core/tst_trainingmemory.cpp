@@ -236,6 +236,65 @@ private slots:
         }
     }
 
+    // Megatron's --recompute-method block: the first N of the stage's 32 layers keep their input
+    // (2 x 4096 x 2 x 4096 bytes, s b h in bf16), the other 32 - N all their activations, and one
+    // layer is rebuilt while it is recomputed. N = 8: 8 inputs + 24 layers + 1 layer. N = 32 or
+    // more (capped at the stage's layers): 32 inputs + 1 layer, full checkpointing's figures.
+    void blockCheckpointing_data() {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<double>("storedInputs");
+        QTest::addColumn<double>("wholeLayers");
+        QTest::addRow("first 8 of 32") << 8 << 8.0 << 25.0;
+        QTest::addRow("first 1 of 32") << 1 << 1.0 << 32.0;
+        QTest::addRow("all 32") << 32 << 32.0 << 1.0;
+        QTest::addRow("more than the stage") << 100 << 32.0 << 1.0;
+    }
+    void blockCheckpointing() {
+        QFETCH(int, n);
+        QFETCH(double, storedInputs);
+        QFETCH(double, wholeLayers);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,
+            "checkpointing":"block","recompute_num_layers":)" +
+                                 std::to_string(n) + "}}");
+        const double input = 2.0 * 4096 * 2 * 4096;
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(m.activations + m.recompute, storedInputs * input + wholeLayers * layerActivationBytes(sc, false));
+        QCOMPARE(m.recompute, layerActivationBytes(sc, false));
+        if (n >= 32) {
+            Scenario full = sc;
+            full.training.checkpointing = Checkpointing::Full;
+            const TrainingMemory f = computeTrainingMemory(full);
+            QCOMPARE(m.activations, f.activations);
+            QCOMPARE(m.recompute, f.recompute);
+        }
+    }
+
+    // With virtual stages each model chunk is a TransformerBlock of its own: 32 layers on 4 stages
+    // of 2 chunks are 8 layers a stage, 4 a chunk; N = 3 recomputes 3 of each chunk, 6 of the
+    // stage's 8, which keep 6 inputs and 2 whole layers per micro-batch: 6/8 of full's kept inputs
+    // plus 2/8 of none's layers, in flight alike. N = 4 or more: every layer, full's figures.
+    void blockCheckpointingPerModelChunk() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":1,"seq_len":4096,
+            "grad_accum":8,"checkpointing":"block","recompute_num_layers":3},
+            "parallel":{"gpus":4,"pp":4,"virtual_stages":2}})");
+        Scenario none = sc, full = sc;
+        none.training.checkpointing = Checkpointing::None;
+        full.training.checkpointing = Checkpointing::Full;
+        const double noneKept = computeTrainingMemory(none).activations;
+        const double fullKept = computeTrainingMemory(full).activations;
+        const TrainingMemory block = computeTrainingMemory(sc);
+        QCOMPARE(block.activations, 6.0 / 8.0 * fullKept + 2.0 / 8.0 * noneKept);
+        QCOMPARE(block.recompute, layerActivationBytes(sc, false));
+        sc.training.recomputeNumLayers = 4;
+        QCOMPARE(computeTrainingMemory(sc).activations, fullKept);
+        // Without the virtual stages the stage is one block: N = 3 recomputes 3 of its 8 layers.
+        sc.parallel.virtualStages = 1;
+        sc.training.recomputeNumLayers = 3;
+        none.parallel.virtualStages = full.parallel.virtualStages = 1;
+        QCOMPARE(computeTrainingMemory(sc).activations, 3.0 / 8.0 * computeTrainingMemory(full).activations +
+                                                            5.0 / 8.0 * computeTrainingMemory(none).activations);
+    }
+
     // GQA shrinks the stored K and V: Llama-3 8B keeps 8 KV heads of 128.
     void gqaShrinksKeysAndValues() {
         ROOFLAB_SCENARIO(gqa, R"({"version":1,"model":"llama3-8b","training":{"micro_batch":1,"seq_len":8192}})");

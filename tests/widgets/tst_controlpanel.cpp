@@ -127,6 +127,7 @@ private slots:
     void stepTimeSwitchesEditTheScenario();
     void paramGatherOverlapFollowsTheProfile();
     void frameworkKnobsEditTheScenario();
+    void blockCheckpointingSpinWritesTheLayerCount();
     void stageEndsCheckSplitsThePipeline();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
@@ -611,6 +612,37 @@ void TestControlPanel::frameworkKnobsEditTheScenario() {
     QCOMPARE(panel.scenario().parallel.reshardAfterForward, ReshardAfterForward::Never);
     choose(checkpointing, int(Checkpointing::OpSelective));
     QCOMPARE(panel.scenario().training.checkpointing, Checkpointing::OpSelective);
+}
+
+// Megatron's block checkpointing: the layer count's spin box is enabled in block mode only;
+// choosing block starts at one layer (the count must be at least 1) and the spin box writes
+// training.recompute_num_layers.
+void TestControlPanel::blockCheckpointingSpinWritesTheLayerCount() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(defaultScenario());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* checkpointing = child<QComboBox>(&panel, "checkpointingPicker");
+    auto* layers = child<QSpinBox>(&panel, "recomputeNumLayersSpin");
+    QVERIFY(checkpointing && layers);
+    QVERIFY(!layers->isEnabled());
+    choose(checkpointing, int(Checkpointing::Full));
+    QVERIFY(!layers->isEnabled());
+    choose(checkpointing, int(Checkpointing::Block));
+    QVERIFY(layers->isEnabled());
+    QCOMPARE(panel.scenario().training.checkpointing, Checkpointing::Block);
+    QCOMPARE(layers->value(), 1);
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
+    layers->setValue(6);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("recomputeNumLayersSpin"));
+    QCOMPARE(panel.scenario().training.recomputeNumLayers, 6);
+    QVERIFY(serializeScenario(panel.scenario()).find("\"recompute_num_layers\": 6") != std::string::npos);
+    choose(checkpointing, int(Checkpointing::EveryK));
+    QVERIFY(!layers->isEnabled());
+    QVERIFY(child<QSpinBox>(&panel, "checkpointEveryKSpin")->isEnabled());
+    QCOMPARE(panel.scenario().training.recomputeNumLayers, 6); // kept, ignored by every-k
 }
 
 // Megatron-Core's account_for_embedding/loss_in_pipeline_split as one check: off and disabled

@@ -33,6 +33,7 @@ constexpr ComboItem kCheckpointingItems[] = {
     {int(Checkpointing::Full), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "full")},
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "every k layers")},
     {int(Checkpointing::OpSelective), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "op-selective")},
+    {int(Checkpointing::Block), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "block (first N layers)")},
 };
 
 constexpr ComboItem kZeroItems[] = {
@@ -105,7 +106,7 @@ void PresentationStrip::connectEdits() {
     });
     connect(m_checkpointing, &QComboBox::currentIndexChanged, this, [this] {
         const auto mode = Checkpointing(m_checkpointing->currentData().toInt());
-        applyEdit(m_checkpointing, [mode](Scenario& s) { s.training.checkpointing = mode; });
+        applyEdit(m_checkpointing, [mode](Scenario& s) { s.training.chooseCheckpointing(mode); });
     });
     connect(m_zero, &QComboBox::currentIndexChanged, this, [this] {
         const int stage = m_zero->currentData().toInt();

@@ -22,6 +22,7 @@ constexpr ComboItem kCheckpointingItems[] = {
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "every k layers")},
     {int(Checkpointing::OpSelective),
      QT_TRANSLATE_NOOP("rooflab::SavingsControls", "op-selective (torchtitan: every other matmul)")},
+    {int(Checkpointing::Block), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "first N layers of each stage (block)")},
 };
 
 // What each of Megatron-Core's modules recomputes (its names stay untranslated: they are the
@@ -49,7 +50,7 @@ SavingsControls::SavingsControls(ControlPanel* panel)
     addItems(m_checkpointing, kCheckpointingItems);
     connect(m_checkpointing, &QComboBox::currentIndexChanged, this, [this] {
         const auto mode = Checkpointing(m_checkpointing->currentData().toInt());
-        edit(m_checkpointing, [mode](Scenario& s) { s.training.checkpointing = mode; });
+        edit(m_checkpointing, [mode](Scenario& s) { s.training.chooseCheckpointing(mode); });
     });
 
     m_checkpointK = new QSpinBox(this);
@@ -58,6 +59,13 @@ SavingsControls::SavingsControls(ControlPanel* panel)
     connect(m_checkpointK, &QSpinBox::valueChanged, this,
             [this](int k) { edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; }); });
     addLabelledRow(m_checkpointK);
+
+    m_recomputeNumLayers = new QSpinBox(this);
+    m_recomputeNumLayers->setObjectName(QStringLiteral("recomputeNumLayersSpin"));
+    m_recomputeNumLayers->setRange(int(limits::recomputeNumLayers.min), int(limits::recomputeNumLayers.max));
+    connect(m_recomputeNumLayers, &QSpinBox::valueChanged, this,
+            [this](int n) { edit(m_recomputeNumLayers, [n](Scenario& s) { s.training.recomputeNumLayers = n; }); });
+    addLabelledRow(m_recomputeNumLayers);
 
     m_recomputeModules = new ElidingToolButton(this);
     m_recomputeModules->setObjectName(QStringLiteral("recomputeModulesButton"));
@@ -91,13 +99,20 @@ void SavingsControls::retranslate() {
                         "the attention core, full keeps only each layer's input (about a third "
                         "more compute), every-k keeps every k-th layer's input, op-selective (PyTorch's "
                         "selective checkpointing as torchtitan applies it) keeps the outputs of every other "
-                        "matrix product and of attention and recomputes the rest."));
+                        "matrix product and of attention and recomputes the rest, block (Megatron's "
+                        "--recompute-method block) recomputes the first N layers of each pipeline stage "
+                        "in full and keeps the others whole."));
     translateItems(m_checkpointing, kCheckpointingItems);
     setRowLabel(m_checkpointK, tr("k"));
     describe(m_checkpointK, tr("Checkpoint every k layers"),
              tr("With every-k checkpointing, keep the input of every k-th layer and recompute the rest "
                 "of each segment. 'auto' uses k = sqrt(layers), which minimises memory."));
     m_checkpointK->setSpecialValueText(tr("auto (sqrt L)"));
+    setRowLabel(m_recomputeNumLayers, tr("N"));
+    describe(m_recomputeNumLayers, tr("Layers recomputed per stage"),
+             tr("With block checkpointing, the first N layers of each pipeline stage (of each model chunk "
+                "with virtual stages) keep only their input and are recomputed in the backward; the others "
+                "keep all their activations (Megatron's --recompute-num-layers)."));
     setRowLabel(m_recomputeModules, tr("Recompute"));
     describe(m_recomputeModules, tr("Recomputed modules"), modulesToolTip());
     const QList<QAction*> actions = m_moduleMenu->actions();
@@ -122,6 +137,8 @@ void SavingsControls::refresh(const Scenario& s) {
     selectData(m_checkpointing, int(s.training.checkpointing));
     m_checkpointK->setValue(s.training.checkpointEveryK);
     m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);
+    m_recomputeNumLayers->setValue(s.training.recomputeNumLayers);
+    m_recomputeNumLayers->setEnabled(s.training.checkpointing == Checkpointing::Block);
     // The modules are Megatron-Core's, for selective checkpointing (core/model/recomputemodules.h).
     const bool modulesApply = s.training.checkpointing == Checkpointing::Selective && !s.training.isPyTorch();
     m_recomputeModules->setEnabled(modulesApply);

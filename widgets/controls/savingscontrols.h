@@ -24,6 +24,7 @@ private:
 
     QComboBox* m_checkpointing = nullptr;
     QSpinBox* m_checkpointK = nullptr;
+    QSpinBox* m_recomputeNumLayers = nullptr;
     ElidingToolButton* m_recomputeModules = nullptr; // a menu of checkable modules
     QMenu* m_moduleMenu = nullptr;
     QCheckBox* m_flashAttention = nullptr;
