@@ -8797,8 +8797,8 @@ gemessen: %4</translation>
         <translation>op-selektiv (torchtitan: jede 2. Matmul)</translation>
     </message>
     <message>
-        <source>first N layers of each stage (block)</source>
-        <translation>erste N Schichten jeder Stufe (Block)</translation>
+        <source>block (first N layers)</source>
+        <translation>Block (erste N Schichten)</translation>
     </message>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>

@@ -8797,8 +8797,8 @@ mesuré&#xa0;: %4</translation>
         <translation>op-sélectif (torchtitan : un matmul sur deux)</translation>
     </message>
     <message>
-        <source>first N layers of each stage (block)</source>
-        <translation>N premières couches de chaque étage (bloc)</translation>
+        <source>block (first N layers)</source>
+        <translation>bloc (N premières couches)</translation>
     </message>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>

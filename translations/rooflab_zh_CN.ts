@@ -8785,8 +8785,8 @@ measured: %4</source>
         <translation>算子级选择性（torchtitan：每隔一个矩阵乘）</translation>
     </message>
     <message>
-        <source>first N layers of each stage (block)</source>
-        <translation>每个阶段的前 N 层（块）</translation>
+        <source>block (first N layers)</source>
+        <translation>块（前 N 层）</translation>
     </message>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest, block (Megatron&apos;s --recompute-method block) recomputes the first N layers of each pipeline stage in full and keeps the others whole.</source>

@@ -22,7 +22,7 @@ constexpr ComboItem kCheckpointingItems[] = {
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "every k layers")},
     {int(Checkpointing::OpSelective),
      QT_TRANSLATE_NOOP("rooflab::SavingsControls", "op-selective (torchtitan: every other matmul)")},
-    {int(Checkpointing::Block), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "first N layers of each stage (block)")},
+    {int(Checkpointing::Block), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "block (first N layers)")},
 };
 
 // What each of Megatron-Core's modules recomputes (its names stay untranslated: they are the
