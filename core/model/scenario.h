@@ -28,6 +28,8 @@ enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
 // OpSelective: PyTorch's per-op selective activation checkpointing as torchtitan applies it
 // (activation_checkpoint.mode "selective", selective_ac_option "op"): every op's output is
 // recomputed but the matmuls' (every second one excepted), attention's and the reductions'.
+// Block: Megatron's --recompute-method block, the first N layers of each model chunk recomputed
+// in full, the others kept whole (core/model/recomputedlayers.h).
 enum class Checkpointing { None, Selective, Full, EveryK, OpSelective, Block };
 // FSDP2's fully_shard(reshard_after_forward=...) as torchtitan sets it
 // (parallelism.fsdp_reshard_after_forward): Default frees each layer's gathered parameters after
