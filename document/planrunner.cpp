@@ -40,6 +40,7 @@ PlanRow rowOf(const PlannedLayout& layout) {
     row.microBatch = s.training.microBatch;
     row.gradAccum = s.training.gradAccum;
     row.recompute = fromStd(checkpointingId(s.training.checkpointing));
+    row.recomputeLayers = s.training.checkpointing == Checkpointing::Block ? s.training.recomputeNumLayers : 0;
     row.zero = s.parallel.zeroStage;
     row.offload = s.parallel.offload.any();
     row.stepS = r.step.timeS;
@@ -108,7 +109,7 @@ QString PlanRow::layoutText() const {
     if (serving)
         return parts.join(dot);
     parts << QStringLiteral("mb %1 × %2").arg(microBatch).arg(gradAccum);
-    parts << recompute;
+    parts << (recomputeLayers > 0 ? QStringLiteral("%1 %2").arg(recompute).arg(recomputeLayers) : recompute);
     parts << QStringLiteral("ZeRO-%1").arg(zero);
     if (offload)
         parts << QStringLiteral("offload");

@@ -44,7 +44,8 @@ struct PlanRow {
     int group = 0;
     int gpus = 0, tp = 1, pp = 1, virtualStages = 1, cp = 1, ep = 1;
     std::int64_t dp = 1, microBatch = 1, gradAccum = 1;
-    QString recompute; // checkpointing id: none, selective, full...
+    QString recompute;       // checkpointing id: none, selective, full...
+    int recomputeLayers = 0; // block: the layers of each model chunk recomputed (recompute_num_layers)
     int zero = 0;
     bool offload = false;
     double stepS = 0;

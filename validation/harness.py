@@ -20,6 +20,7 @@ import argparse
 import concurrent.futures as cf
 import json
 import os
+import platform
 import re
 import subprocess
 import sys
@@ -28,6 +29,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOLERANCE = 0.10
+# A configuration measured again (--live) must give the stored peak within this: the allocations of
+# one torch build on one C library are deterministic (docs/validation.md, "Stored measurements").
+REPRODUCE = 0.01
 MIB = 1024.0 * 1024.0
 
 
@@ -352,6 +356,78 @@ def verdict(bad, total: int, tolerance: float) -> int:
     return 0
 
 
+def load_stored(path: str, configs):
+    """The measurements of an earlier --json file by configuration id, and a problem: a configuration
+    it lacks, or one whose definition changed since it was measured."""
+    with open(path) as f:
+        stored = {r["config"]["id"]: r for r in json.load(f)["results"]}
+    missing = [c["id"] for c in configs if c["id"] not in stored]
+    if missing:
+        return {}, f"{path} has no measurement for {', '.join(missing)}"
+    changed = [c["id"] for c in configs if stored[c["id"]]["config"] != c]
+    if changed:
+        return {}, (f"{path} measured other definitions of {', '.join(changed)}: measure them again "
+                    "(docs/validation.md, \"Stored measurements\")")
+    return {c["id"]: stored[c["id"]]["measured"] for c in configs}, None
+
+
+def write_stored(path: str, configs, measured):
+    """The measurements --reuse reads back, with where they were made."""
+    first = measured[configs[0]["id"]]
+    stored = {"torch": first.get("torch"), "python": platform.python_version(), "machine": platform.machine(),
+              "cpu": cpu_model(), "c_library": " ".join(platform.libc_ver()),
+              "results": [{"config": c, "measured": measured[c["id"]]} for c in configs]}
+    with open(path, "w") as f:
+        json.dump(stored, f, indent=1)
+        f.write("\n")
+
+
+def cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor()
+
+
+def measure_all(measure, configs, preload: str, jobs: int):
+    """Measures `configs`, `jobs` at a time: {id: measurements}, or None when one failed."""
+    t0 = time.perf_counter()
+    print(f"measuring {len(configs)} configurations, {jobs} at a time ...", flush=True)
+    measured, failures = {}, []
+    with cf.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futs = {pool.submit(measure.measure, c, preload): c for c in configs}
+        for fut in cf.as_completed(futs):
+            c = futs[fut]
+            try:
+                m = measured[c["id"]] = fut.result()
+                print(f"  {c['id']:<34} peak {m['peak'] / MIB:8.1f} MiB ({m['peak_phase']}), "
+                      f"{m['wall_seconds']:.1f} s", flush=True)
+            except Exception as e:
+                failures.append(c["id"])
+                print(f"  {c['id']}: FAILED: {e}", file=sys.stderr, flush=True)
+    print(f"measured in {time.perf_counter() - t0:.0f} s")
+    if failures:
+        print(f"harness: measurement failed for {', '.join(failures)}", file=sys.stderr)
+        return None
+    return measured
+
+
+def reproduces(stored, fresh) -> bool:
+    """Whether each configuration measured again gives its stored peak within REPRODUCE."""
+    off = [(cid, m["peak"], stored[cid]["peak"]) for cid, m in fresh.items()
+           if abs(m["peak"] / stored[cid]["peak"] - 1.0) > REPRODUCE]
+    for cid, now, then in off:
+        print(f"  {cid}: peak {now / MIB:.2f} MiB here, {then / MIB:.2f} MiB stored")
+    if off:
+        print(f"\nthe stored measurements do not reproduce here within {REPRODUCE:.0%} (another torch or C "
+              "library?): measure them again (docs/validation.md, \"Stored measurements\")")
+    return not off
+
+
 def config_line(cfg):
     m = model_fields(cfg)
     kv = f" kv={m.kv_heads}" if cfg["family"] != "gpt2" else ""
@@ -376,6 +452,13 @@ def main():
     ap.add_argument("--scenarios", metavar="DIR", help="write the scenario files here (default: a temporary folder)")
     ap.add_argument("--reuse", metavar="FILE",
                     help="take the measurements from an earlier --json file instead of measuring again")
+    ap.add_argument("--store", metavar="FILE",
+                    help="write the measurements alone (each configuration and what was measured), the file "
+                         "--reuse reads; validation/results/cpu-memory.json is one")
+    ap.add_argument("--live", metavar="PATTERN",
+                    help="with --reuse: measure the configurations whose id matches PATTERN again, and require "
+                         f"their peaks within {REPRODUCE:.0%} of the stored ones (the stored measurements still "
+                         "reproduce here)")
     ap.add_argument("--list", action="store_true", help="list the configurations and exit")
     ap.add_argument("--random", type=int, metavar="N",
                     help="measure N configurations drawn at random instead of the table's (see --seed)")
@@ -386,7 +469,7 @@ def main():
     args = ap.parse_args()
 
     try:
-        import torch  # noqa: F401
+        import torch  # noqa: F401  (models.py builds the scenarios' architectures with it)
     except Exception as e:   # ImportError, or a broken install
         print(f"harness: SKIP: cannot import torch with {sys.executable}: {e}")
         return 77
@@ -414,37 +497,21 @@ def main():
 
     measured = {}
     if args.reuse:
-        with open(args.reuse) as f:
-            for r in json.load(f)["results"]:
-                measured[r["config"]["id"]] = r["measured"]
-        missing = [c["id"] for c in configs if c["id"] not in measured]
-        if missing:
-            print(f"harness: {args.reuse} has no measurement for {', '.join(missing)}", file=sys.stderr)
+        measured, problem = load_stored(args.reuse, configs)
+        if problem:
+            print(f"harness: {problem}", file=sys.stderr)
             return 2
-    else:
-        preload = args.preload
-        if not preload or not os.path.isfile(preload):
-            print(f"harness: the counter library is needed: --preload PATH (got {preload!r})", file=sys.stderr)
+    live = [c for c in configs if not args.reuse or (args.live and re.search(args.live, c["id"]))]
+    if live:
+        if not args.preload or not os.path.isfile(args.preload):
+            print(f"harness: the counter library is needed: --preload PATH (got {args.preload!r})", file=sys.stderr)
             return 2
-        t0 = time.perf_counter()
-        print(f"measuring {len(configs)} configurations, {args.jobs} at a time ...", flush=True)
-        failures = []
-        with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            futs = {pool.submit(measure.measure, c, preload): c for c in configs}
-            for fut in cf.as_completed(futs):
-                c = futs[fut]
-                try:
-                    measured[c["id"]] = fut.result()
-                    m = measured[c["id"]]
-                    print(f"  {c['id']:<34} peak {m['peak'] / MIB:8.1f} MiB ({m['peak_phase']}), "
-                          f"{m['wall_seconds']:.1f} s", flush=True)
-                except Exception as e:
-                    failures.append(c["id"])
-                    print(f"  {c['id']}: FAILED: {e}", file=sys.stderr, flush=True)
-        print(f"measured in {time.perf_counter() - t0:.0f} s")
-        if failures:
-            print(f"harness: measurement failed for {', '.join(failures)}", file=sys.stderr)
+        fresh = measure_all(measure, live, args.preload, args.jobs)
+        if fresh is None:
             return 2
+        if args.reuse and not reproduces(measured, fresh):
+            return 1
+        measured.update(fresh)
 
     scen_dir = args.scenarios or tempfile.mkdtemp(prefix="rooflab-validation-")
     os.makedirs(scen_dir, exist_ok=True)
@@ -489,6 +556,8 @@ def main():
               "step; n/a elsewhere.", "", table(results, markdown=True), "",
               "Measured, MiB above the baseline:", "", measured_table(results, markdown=True), ""]
         write_markdown("\n".join(md), args.markdown)
+    if args.store:
+        write_stored(args.store, configs, measured)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"torch": results[0]["measured"].get("torch"), "tolerance": TOLERANCE, "results": results},

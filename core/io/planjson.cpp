@@ -77,12 +77,12 @@ void readAllowed(JsonReader& plan, PlanConfig& out) {
     }
     JsonReader allowed(*value, plan.pathOf("allowed"), plan.diagnostics(), UnknownKeys::Error);
     const auto isRecompute = [](const nlohmann::json& v) {
-        return v.is_string() && (v == "none" || v == "selective" || v == "op-selective" || v == "full");
+        return v.is_string() && (v == "none" || v == "selective" || v == "op-selective" || v == "block" || v == "full");
     };
     const auto isZero = [](const nlohmann::json& v) { return v.is_number_integer() && v >= 0 && v <= 3; };
     const auto isBool = [](const nlohmann::json& v) { return v.is_boolean(); };
-    bool ok =
-        readAllowedList(allowed, "checkpointing", isRecompute, "\"none\", \"selective\", \"op-selective\", \"full\"");
+    bool ok = readAllowedList(allowed, "checkpointing", isRecompute,
+                              "\"none\", \"selective\", \"op-selective\", \"block\", \"full\"");
     ok = readAllowedList(allowed, "zero", isZero, "ZeRO stages 0-3") && ok;
     ok = readAllowedList(allowed, "sequence_parallel", isBool, "true or false") && ok;
     if (ok && !value->empty())

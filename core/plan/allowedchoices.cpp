@@ -24,6 +24,9 @@ bool allowsRecompute(const json& names, Recompute recompute) {
     case Recompute::OpSelective:
         name = "op-selective";
         break;
+    case Recompute::Block:
+        name = "block";
+        break;
     case Recompute::Full:
         name = "full";
         break;

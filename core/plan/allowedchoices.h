@@ -1,6 +1,6 @@
 #pragma once
 // plan.allowed: the values of a searched field that the framework version in use offers
-// ({"checkpointing": ["none", "full"], "zero": [0]} for Megatron-LM as of 2021), narrowing what
+// ({"checkpointing": ["none", "block", "full"], "zero": [0]} for Megatron-LM as of 2021), narrowing what
 // the framework profile's rules (profilerules.h) would search. The scenario reader has checked
 // the block's form (core/io/planjson.cpp).
 #include "core/plan/profilerules.h"

@@ -37,6 +37,7 @@ FixedKeys heldKeys(const json& fixed) {
     h.microBatch = holds(fixed, "training", "micro_batch");
     h.gradAccum = holds(fixed, "training", "grad_accum");
     h.recompute = holds(fixed, "training", "checkpointing") || holds(fixed, "training", "recompute_modules");
+    h.recomputeLayers = holds(fixed, "training", "recompute_num_layers");
     return h;
 }
 

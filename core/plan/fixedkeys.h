@@ -13,7 +13,8 @@ struct FixedKeys {
     bool gpus = false, tp = false, pp = false, vp = false, cp = false, ep = false, etp = false;
     bool zero = false, sequenceParallel = false, tpCommOverlap = false, offload = false;
     bool microBatch = false, gradAccum = false, recompute = false;
-    bool split = false; // any of the four pipeline split keys
+    bool recomputeLayers = false; // training.recompute_num_layers: block recomputation's N
+    bool split = false;           // any of the four pipeline split keys
 };
 
 struct FixedScenario {

@@ -16,10 +16,11 @@ RecomputeModules attentionAndMlp(const Architecture& arch) {
     return modules;
 }
 
-void applyRecompute(Recompute recompute, Scenario& sc) {
+void applyRecompute(const Layout& l, Scenario& sc) {
     TrainingConfig& t = sc.training;
     t.recomputeModules = RecomputeModules();
-    switch (recompute) {
+    t.recomputeNumLayers = l.recompute == Recompute::Block ? l.recomputeLayers : 0;
+    switch (l.recompute) {
     case Recompute::None:
         t.checkpointing = Checkpointing::None;
         break;
@@ -33,6 +34,9 @@ void applyRecompute(Recompute recompute, Scenario& sc) {
     case Recompute::OpSelective:
         t.checkpointing = Checkpointing::OpSelective;
         break;
+    case Recompute::Block:
+        t.checkpointing = Checkpointing::Block;
+        break;
     case Recompute::Full:
         t.checkpointing = Checkpointing::Full;
         break;
@@ -40,8 +44,9 @@ void applyRecompute(Recompute recompute, Scenario& sc) {
 }
 
 auto mechanismKey(const Layout& l) {
-    return std::make_tuple(l.offloadOptimizer, int(l.recompute), l.tp, l.pp, l.vp, l.split.first, l.split.last,
-                           l.split.embedding, l.split.loss, l.cp, l.ep, l.zero, l.sequenceParallel, l.tpCommOverlap);
+    return std::make_tuple(l.offloadOptimizer, int(l.recompute), l.recomputeLayers, l.tp, l.pp, l.vp, l.split.first,
+                           l.split.last, l.split.embedding, l.split.loss, l.cp, l.ep, l.zero, l.sequenceParallel,
+                           l.tpCommOverlap);
 }
 
 } // namespace
@@ -80,7 +85,8 @@ std::string describeSplit(const Layout& l, std::int64_t layers) {
 }
 
 std::string Layout::describe(std::int64_t layers) const {
-    static const char* const kRecompute[] = {"no recompute", "selective", "selective+mlp", "op-selective", "full"};
+    static const char* const kRecompute[] = {"no recompute", "selective", "selective+mlp",
+                                             "op-selective", "block",     "full"};
     std::string text = "tp " + std::to_string(tp) + " pp " + std::to_string(pp);
     if (vp > 1)
         text += " (v " + std::to_string(vp) + ")";
@@ -91,7 +97,10 @@ std::string Layout::describe(std::int64_t layers) const {
     if (ep > 1)
         text += " ep " + std::to_string(ep) + (etp > 0 ? " etp " + std::to_string(etp) : "");
     text += " dp " + std::to_string(dp) + " mb " + std::to_string(microBatch) + "x" + std::to_string(gradAccum);
-    text += std::string(" ") + kRecompute[int(recompute)] + " zero " + std::to_string(zero);
+    text += std::string(" ") + kRecompute[int(recompute)];
+    if (recompute == Recompute::Block)
+        text += " " + std::to_string(recomputeLayers);
+    text += " zero " + std::to_string(zero);
     if (sequenceParallel)
         text += " sp";
     if (tpCommOverlap)
@@ -118,7 +127,7 @@ void applyLayout(const Layout& l, Scenario& sc) {
     l.split.applyTo(p);
     sc.training.microBatch = l.microBatch;
     sc.training.gradAccum = l.gradAccum;
-    applyRecompute(l.recompute, sc);
+    applyRecompute(l, sc);
 }
 
 Layout layoutOf(const Scenario& sc) {
@@ -149,11 +158,12 @@ Layout layoutOf(const Scenario& sc) {
     case Checkpointing::OpSelective:
         l.recompute = Recompute::OpSelective;
         break;
+    case Checkpointing::Block:
+        l.recompute = Recompute::Block;
+        l.recomputeLayers = sc.training.recomputeNumLayers;
+        break;
     case Checkpointing::Full:
     case Checkpointing::EveryK:
-    // The planner searches no block split (core/model/recomputedlayers.h): block checkpointing is
-    // planned as full recomputation, the block of every layer.
-    case Checkpointing::Block:
         l.recompute = Recompute::Full;
         break;
     }

@@ -16,6 +16,7 @@ enum class Recompute {
     Selective,    // Megatron's attention core (PyTorch profiles: the attention core)
     SelectiveMlp, // Megatron-Core's recompute modules: the attention core and the MLP
     OpSelective,  // torchtitan's per-op policy
+    Block,        // Megatron's block method: the first Layout::recomputeLayers layers of each chunk
     Full,         // every layer's forward again
 };
 
@@ -35,6 +36,7 @@ struct Layout {
     int tp = 1, pp = 1, vp = 1, cp = 1, ep = 1, etp = 0; // etp 0: the experts follow tp
     std::int64_t dp = 1, microBatch = 1, gradAccum = 1;
     Recompute recompute = Recompute::None;
+    int recomputeLayers = 0; // Block: the layers of each model chunk recomputed (recompute_num_layers)
     int zero = 0;
     bool sequenceParallel = false;
     bool tpCommOverlap = false; // Transformer Engine's userbuffers / torchtitan's AsyncTP

@@ -38,6 +38,9 @@ public:
     std::vector<bool> tpCommOverlap(const Shape& shape, bool sequenceParallel) const;
     std::vector<int> zeroStages(const Shape& shape) const;
     const std::vector<Recompute>& recompute() const { return m_recompute; }
+    // Block recomputation's layers per model chunk when plan.fixed holds recompute_num_layers, else
+    // 0: the search takes the fewest with which a layout fits.
+    int heldRecomputeLayers() const { return m_held.recomputeLayers ? m_scenario.training.recomputeNumLayers : 0; }
     // Ascending: memory grows with the micro-batch, so the first that does not fit ends the list.
     std::vector<std::int64_t> microBatches(const Shape& shape, int vp) const;
     bool offload(int zero) const;

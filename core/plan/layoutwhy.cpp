@@ -58,9 +58,18 @@ std::string percent(double shortfall) {
 
 // The fields in which two layouts differ, each side written as "tp 4, mb 16, full recompute"
 // (the data-parallel size and the accumulation follow from the others and are left out).
+// "full recompute", "block recompute of 3 layers a chunk".
+std::string recomputeText(const Layout& l) {
+    static const char* const kRecompute[] = {"no recompute",           "selective recompute", "selective+mlp recompute",
+                                             "op-selective recompute", "block recompute",     "full recompute"};
+    std::string text = kRecompute[int(l.recompute)];
+    if (l.recompute == Recompute::Block)
+        text +=
+            " of " + std::to_string(l.recomputeLayers) + (l.recomputeLayers == 1 ? " layer" : " layers") + " a chunk";
+    return text;
+}
+
 std::pair<std::string, std::string> differences(const Layout& mine, const Layout& best, std::int64_t layers) {
-    static const char* const kRecompute[] = {"no recompute", "selective recompute", "selective+mlp recompute",
-                                             "op-selective recompute", "full recompute"};
     std::string a, b;
     const auto add = [&a, &b](bool differ, const std::string& x, const std::string& y) {
         if (!differ)
@@ -79,7 +88,8 @@ std::pair<std::string, std::string> differences(const Layout& mine, const Layout
     field("ep", mine.ep, best.ep);
     field("etp", mine.etp, best.etp);
     field("mb", mine.microBatch, best.microBatch);
-    add(mine.recompute != best.recompute, kRecompute[int(mine.recompute)], kRecompute[int(best.recompute)]);
+    add(mine.recompute != best.recompute || mine.recomputeLayers != best.recomputeLayers, recomputeText(mine),
+        recomputeText(best));
     field("ZeRO", mine.zero, best.zero);
     const auto onOff = [](const char* name, bool on) { return std::string(name) + (on ? " on" : " off"); };
     add(mine.sequenceParallel != best.sequenceParallel, onOff("sp", mine.sequenceParallel),

@@ -5,7 +5,8 @@ namespace rooflab {
 namespace {
 
 // Megatron-LM 2021-22: TP, PP with interleaving (Narayanan et al. 2021), sequence parallelism
-// and selective recomputation (Korthikanti et al. 2022), the distributed optimizer (ZeRO-1).
+// and selective recomputation (Korthikanti et al. 2022), the distributed optimizer (ZeRO-1),
+// block recomputation of the first N layers of each chunk (--recompute-method block).
 // Interleaving needs more than 2 stages ("pipeline-model-parallel size should be greater than 2
 // with interleaved schedule", megatron/arguments.py at 6985e58): its exchanges are blocking.
 ProfileRules megatronRules() {
@@ -14,7 +15,7 @@ ProfileRules megatronRules() {
     r.interleavedMinStages = 3;
     r.sequenceParallelOptional = true;
     r.zeroStages = {0, 1};
-    r.recompute = {Recompute::None, Recompute::Selective, Recompute::Full};
+    r.recompute = {Recompute::None, Recompute::Selective, Recompute::Block, Recompute::Full};
     return r;
 }
 
@@ -30,7 +31,7 @@ ProfileRules megatronCoreRules() {
     r.unevenStages = true;
     r.contextParallel = r.expertParallel = r.tpCommOverlap = true;
     r.zeroStages = {0, 1, 2, 3};
-    r.recompute = {Recompute::None, Recompute::Selective, Recompute::SelectiveMlp, Recompute::Full};
+    r.recompute = {Recompute::None, Recompute::Selective, Recompute::SelectiveMlp, Recompute::Block, Recompute::Full};
     r.offloadOptimizer = true;
     return r;
 }
@@ -44,7 +45,7 @@ ProfileRules deepSpeedRules() {
     r.sequenceParallelOptional = true;
     r.pipelineNeedsLowZero = true;
     r.zeroStages = {0, 1, 2, 3};
-    r.recompute = {Recompute::None, Recompute::Selective, Recompute::Full};
+    r.recompute = {Recompute::None, Recompute::Selective, Recompute::Block, Recompute::Full};
     r.offloadOptimizer = true;
     return r;
 }

@@ -1,7 +1,10 @@
 #include "core/plan/shapesearch.h"
 
+#include "core/model/pipelinesplit.h"
 #include "core/model/scenariovalidation.h"
 #include "core/plan/layoutscore.h"
+
+#include <algorithm>
 
 namespace rooflab {
 
@@ -20,6 +23,48 @@ bool ShapeSearch::cancelled() const {
     return m_cancel && m_cancel->load(std::memory_order_relaxed);
 }
 
+std::optional<TrainingMemory> ShapeSearch::memoryOfLayout(SearchCounts& counts) {
+    applyLayout(m_layout, m_work);
+    if (!validateScenario(m_work).empty())
+        return std::nullopt;
+    ++counts.memoryEvaluated;
+    return layoutMemory(m_work);
+}
+
+int ShapeSearch::mostBlockLayers() const {
+    if (const int held = m_space.heldRecomputeLayers(); held > 0)
+        return held;
+    // Recomputing every layer of a chunk is full recomputation, a rung of its own.
+    ParallelConfig parallel = m_work.parallel;
+    parallel.pipelineParallel = m_layout.pp;
+    parallel.virtualStages = m_layout.vp;
+    m_layout.split.applyTo(parallel);
+    const int vp = std::max(1, m_layout.vp);
+    return (pipelineSplit(parallel, m_work.model.arch.layers).most() + vp - 1) / vp - 1;
+}
+
+std::optional<TrainingMemory> ShapeSearch::blockMemory(SearchCounts& counts) {
+    int low = m_space.heldRecomputeLayers() > 0 ? mostBlockLayers() : 1, high = mostBlockLayers();
+    m_layout.recomputeLayers = high;
+    std::optional<TrainingMemory> fitting = memoryOfLayout(counts);
+    if (!fitting || !layoutFits(*fitting))
+        return fitting;
+    // Memory falls as more layers are recomputed: the fewest that fit, by bisection.
+    while (low < high) {
+        m_layout.recomputeLayers = low + (high - low) / 2;
+        std::optional<TrainingMemory> memory = memoryOfLayout(counts);
+        if (memory && layoutFits(*memory)) {
+            high = m_layout.recomputeLayers;
+            fitting = std::move(memory);
+        } else {
+            low = m_layout.recomputeLayers + 1;
+        }
+    }
+    m_layout.recomputeLayers = high;
+    applyLayout(m_layout, m_work);
+    return fitting;
+}
+
 int ShapeSearch::fitMicroBatches(const std::vector<std::int64_t>& microBatches, int first,
                                  std::vector<Candidate>& found, SearchCounts& counts) {
     const int n = int(microBatches.size());
@@ -28,13 +73,12 @@ int ShapeSearch::fitMicroBatches(const std::vector<std::int64_t>& microBatches, 
             return -1;
         m_layout.microBatch = microBatches[std::size_t(i)];
         m_layout.gradAccum = m_space.globalBatch() / m_layout.dp / m_layout.microBatch;
-        applyLayout(m_layout, m_work);
         ++counts.candidates;
-        if (!validateScenario(m_work).empty())
+        const std::optional<TrainingMemory> memory =
+            m_layout.recompute == Recompute::Block ? blockMemory(counts) : memoryOfLayout(counts);
+        if (!memory)
             continue;
-        ++counts.memoryEvaluated;
-        const TrainingMemory memory = layoutMemory(m_work);
-        if (!layoutFits(memory)) {
+        if (!layoutFits(*memory)) {
             counts.candidates += n - i - 1; // larger micro-batches need more memory
             return i;
         }
@@ -44,7 +88,7 @@ int ShapeSearch::fitMicroBatches(const std::vector<std::int64_t>& microBatches, 
             return n;
         }
         ++counts.stepEvaluated;
-        const StepTimeReport step = layoutStep(m_work, memory, m_efficiency);
+        const StepTimeReport step = layoutStep(m_work, *memory, m_efficiency);
         found.push_back({m_layout, layoutScore(m_work, step, m_rankBy)});
     }
     return n;
@@ -53,13 +97,24 @@ int ShapeSearch::fitMicroBatches(const std::vector<std::int64_t>& microBatches, 
 int ShapeSearch::recomputeLadder(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,
                                  SearchCounts& counts) {
     int fitted = 0;
+    int lighterThanBlock = 0; // fitted by no recomputation or the attention core's alone
     for (Recompute recompute : m_space.recompute()) {
         m_layout.recompute = recompute;
-        counts.candidates += fitted; // the same micro-batch with less recomputation fits, and is faster
-        const int reached = fitMicroBatches(microBatches, fitted, found, counts);
+        m_layout.recomputeLayers = 0;
+        if (recompute == Recompute::Block && mostBlockLayers() < 1) { // one layer a chunk: full's rung
+            counts.candidates += std::int64_t(microBatches.size());
+            continue;
+        }
+        // The same micro-batch with less recomputation fits, and is faster. A block of layers
+        // and Megatron-Core's MLP module recompute amounts neither bounds: both are tried.
+        const int from = recompute == Recompute::Block ? lighterThanBlock : fitted;
+        counts.candidates += from;
+        const int reached = fitMicroBatches(microBatches, from, found, counts);
         if (reached < 0)
             return -1;
         fitted = std::max(fitted, reached);
+        if (recompute == Recompute::None || recompute == Recompute::Selective)
+            lighterThanBlock = fitted;
         if (m_firstFitOnly && fitted > 0)
             break;
     }

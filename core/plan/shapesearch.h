@@ -3,13 +3,16 @@
 // parallelism, ZeRO stage, recomputation and micro-batch, memory first. Two prunings, both
 // exact for the ranking: a micro-batch that does not fit ends the larger ones (memory grows with
 // it), and more recomputation is tried only for the micro-batches that less did not fit
-// (recomputation only adds work); the optimizer's offload is tried only where nothing fitted
-// without it.
+// (recomputation only adds work; a block of whole layers and Megatron-Core's MLP module, which
+// neither bounds, are both tried); the optimizer's offload is tried only where nothing fitted
+// without it. A block rung takes, per micro-batch, the fewest layers a chunk that fit.
 #include "core/model/planconfig.h"
+#include "core/model/report.h"
 #include "core/plan/layoutspace.h"
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace rooflab {
@@ -49,6 +52,15 @@ private:
     // not fit; returns how many of `microBatches` fit (at least `first`), or -1 when cancelled.
     int fitMicroBatches(const std::vector<std::int64_t>& microBatches, int first, std::vector<Candidate>& found,
                         SearchCounts& counts);
+    // m_layout applied to the work scenario, and its memory; none when the scenario is invalid.
+    std::optional<TrainingMemory> memoryOfLayout(SearchCounts& counts);
+    // The most layers of a model chunk a block rung recomputes: plan.fixed's N where it holds one,
+    // else one fewer than the busiest chunk's (all of them is full recomputation's rung).
+    int mostBlockLayers() const;
+    // Block recomputation: m_layout.recomputeLayers set to the fewest layers of a model chunk with
+    // which the layout fits (plan.fixed's when it holds them), or to the most when none fits;
+    // none when the scenario is invalid.
+    std::optional<TrainingMemory> blockMemory(SearchCounts& counts);
     // The recompute ladder for one (vp, sp, overlap, zero, offload): how many micro-batches fitted
     // with some recomputation, -1 when cancelled.
     int recomputeLadder(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,

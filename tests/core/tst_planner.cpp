@@ -124,6 +124,8 @@ private slots:
     void splitEndsLayoutsAreSearchedAndReevaluate();
     void heavyHeadGetsAShortLastStage();
     void searchedSplitsAreAccepted();
+    void blockRecomputesTheFewestLayersThatFit();
+    void heldBlockLayersAreKept();
 };
 
 void TestPlanner::bestBeatsDeliberatelyBadLayout() {
@@ -578,6 +580,81 @@ void TestPlanner::searchedSplitsAreAccepted() {
                 }
         QVERIFY(uneven > 0);
     }
+}
+
+// Llama 3 8B at 4,096 tokens a sequence, one sequence a micro-batch, held to data parallelism with
+// the distributed optimizer: every activation does not fit beside the states, every layer's
+// input does. Block recomputation's search takes the fewest layers that fit (docs/formulas.md,
+// "The layout planner").
+const char* const kBlockFixed = R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"tp": 1, "pp": 1,
+    "cp": 1, "zero": 1}, "training": {"micro_batch": 1}}}})";
+
+void TestPlanner::blockRecomputesTheFewestLayersThatFit() {
+    PlanOptions options;
+    options.top = 1000;
+    const PlanResult result = planLayouts(parsed(patched(kSmall, kBlockFixed)), options);
+    QVERIFY2(result.ok, result.errors.empty() ? "" : result.errors.front().c_str());
+    const PlannedLayout* block = nullptr;
+    for (const PlannedLayout& p : result.layouts) {
+        QVERIFY(p.scenario.training.checkpointing != Checkpointing::None); // the premise
+        if (p.scenario.training.checkpointing == Checkpointing::Block && !block)
+            block = &p;
+    }
+    QVERIFY(block);
+    const int layers = block->scenario.training.recomputeNumLayers;
+    QVERIFY2(layers > 1 && layers < 32, qPrintable(QString::number(layers)));
+    QVERIFY(block->report.memory.fits);
+    Scenario fewer = block->scenario;
+    fewer.training.recomputeNumLayers = layers - 1;
+    QVERIFY(!evaluate(fewer).memory.fits);
+    // Fewer layers run their forward again than under full recomputation: the step is shorter.
+    Scenario full = block->scenario;
+    full.training.checkpointing = Checkpointing::Full;
+    const Report fullReport = evaluate(full);
+    QVERIFY(fullReport.memory.fits);
+    QVERIFY(block->report.step.timeS < fullReport.step.timeS);
+    for (const PlannedLayout& p : result.layouts)
+        if (p.rank > block->rank && p.scenario.training.checkpointing != Checkpointing::Block)
+            QVERIFY2(p.why.find("where the best has block recompute of " + std::to_string(layers) +
+                                " layers a chunk") != std::string::npos ||
+                         block->rank > 1,
+                     p.why.c_str());
+    QVERIFY2(layoutOf(block->scenario).describe(32).find("block " + std::to_string(layers)) != std::string::npos,
+             layoutOf(block->scenario).describe(32).c_str());
+    // The layout written out reads back as the same block.
+    const Scenario alone = parsed(serializeScenario(block->scenario));
+    QCOMPARE(alone.training.checkpointing, Checkpointing::Block);
+    QCOMPARE(alone.training.recomputeNumLayers, layers);
+}
+
+void TestPlanner::heldBlockLayersAreKept() {
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"tp": 1,
+        "pp": 1, "cp": 1, "zero": 1}, "training": {"micro_batch": 1, "checkpointing": "block",
+        "recompute_num_layers": 30}}}})");
+    const PlanResult result = planLayouts(parsed(text));
+    QVERIFY2(result.ok, result.errors.empty() ? "" : result.errors.front().c_str());
+    QVERIFY(!result.layouts.empty());
+    for (const PlannedLayout& p : result.layouts) {
+        QCOMPARE(p.scenario.training.checkpointing, Checkpointing::Block);
+        QCOMPARE(p.scenario.training.recomputeNumLayers, 30);
+    }
+    // Held to full recomputation's alternatives, no block is searched.
+    const PlanResult narrowed = planLayouts(parsed(patched(kSmall, R"({"plan": {"global_batch": 64,
+        "fixed": {"parallel": {"tp": 1, "pp": 1, "cp": 1, "zero": 1}, "training": {"micro_batch": 1}},
+        "allowed": {"checkpointing": ["none", "selective", "full"]}}})")));
+    QVERIFY(narrowed.ok);
+    for (const PlannedLayout& p : narrowed.layouts)
+        QVERIFY(p.scenario.training.checkpointing != Checkpointing::Block);
+    // One layer a model chunk leaves no block short of full recomputation: the full rung is still
+    // searched (16,384 tokens a sequence: nothing fits without recomputation).
+    const PlanResult oneLayerChunks = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 16384,
+        "implementation": "megatron-core"}, "plan": {"global_batch": 64, "fixed": {"parallel": {"tp": 1, "pp": 2,
+        "virtual_stages": 16, "cp": 1, "zero": 1}, "training": {"micro_batch": 1}},
+        "allowed": {"checkpointing": ["none", "block", "full"]}}})")));
+    QVERIFY2(oneLayerChunks.ok, oneLayerChunks.errors.empty() ? "" : oneLayerChunks.errors.front().c_str());
+    QVERIFY(!oneLayerChunks.layouts.empty());
+    for (const PlannedLayout& p : oneLayerChunks.layouts)
+        QCOMPARE(p.scenario.training.checkpointing, Checkpointing::Full);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

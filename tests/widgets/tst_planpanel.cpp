@@ -460,6 +460,45 @@ private slots:
         QVERIFY(!m_panel->isSearching());
     }
 
+    // A block recomputation layout: the table names its layers, using it sets them, the CSV
+    // carries them (docs/formulas.md, "The layout planner").
+    void blockLayoutCarriesItsLayers() {
+        Scenario held = m_window->scenario();
+        held.training.seqLen = 4096;
+        held.plan->fixedJson = R"({"parallel":{"tp":1,"pp":1,"cp":1,"zero":1},"training":{"micro_batch":1}})";
+        m_window->setScenario(held, false);
+        m_window->recomputeNow();
+        m_window->findChild<ChartArea*>()->showChart(ChartKind::Plan);
+        runSearch();
+        const std::vector<PlanRow>& rows = m_panel->model()->rows();
+        int block = -1;
+        for (int i = 0; i < int(rows.size()) && block < 0; ++i)
+            if (rows[std::size_t(i)].recompute == QLatin1String("block"))
+                block = i;
+        QVERIFY2(block >= 0, qPrintable(m_panel->statusText()));
+        const PlanRow& row = rows[std::size_t(block)];
+        QVERIFY(row.recomputeLayers > 0);
+        QCOMPARE(row.scenario.training.recomputeNumLayers, row.recomputeLayers);
+        const QString layout = m_panel->model()->index(block, PlanTableModel::Layout).data().toString();
+        QVERIFY2(layout.contains(QStringLiteral("block %1").arg(row.recomputeLayers)), qPrintable(layout));
+        const QStringList csv = m_panel->model()->toCsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(csv.first().endsWith(QLatin1String(",recompute_num_layers")));
+        QVERIFY(csv.at(block + 1).endsWith(QLatin1Char(',') + QString::number(row.recomputeLayers)));
+        m_panel->selectRow(block);
+        QVERIFY(m_panel->useSelectedLayout());
+        QCOMPARE(m_window->scenario().training.checkpointing, Checkpointing::Block);
+        QCOMPARE(m_window->scenario().training.recomputeNumLayers, row.recomputeLayers);
+        QCOMPARE(m_window->report().step.tokensPerSecondPerGpu, row.tokensPerSecondPerGpu);
+        const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) { // not a check: the table with its block layouts, for review
+            m_window->resize(1366, 768);
+            m_window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+            QTest::qWait(100);
+            QVERIFY(m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/plan-block-1366x768.png")));
+        }
+    }
+
     // Not a check: the tab in front at the two window sizes, for review.
     void screenshots() {
         const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");

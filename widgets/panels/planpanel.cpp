@@ -428,6 +428,7 @@ bool PlanPanel::useSelectedLayout() {
         s.training.gradAccum = layout.training.gradAccum;
         s.training.checkpointing = layout.training.checkpointing;
         s.training.checkpointEveryK = layout.training.checkpointEveryK;
+        s.training.recomputeNumLayers = layout.training.recomputeNumLayers;
         s.training.recomputeModules = layout.training.recomputeModules;
     };
     edit.text = tr("Use layout %1 (%2)").arg(row.rank).arg(row.layoutText());
