@@ -56,8 +56,6 @@ std::string percent(double shortfall) {
     return text;
 }
 
-// The fields in which two layouts differ, each side written as "tp 4, mb 16, full recompute"
-// (the data-parallel size and the accumulation follow from the others and are left out).
 // "full recompute", "block recompute of 3 layers a chunk".
 std::string recomputeText(const Layout& l) {
     static const char* const kRecompute[] = {"no recompute",           "selective recompute", "selective+mlp recompute",
@@ -69,6 +67,8 @@ std::string recomputeText(const Layout& l) {
     return text;
 }
 
+// The fields in which two layouts differ, each side written as "tp 4, mb 16, full recompute"
+// (the data-parallel size and the accumulation follow from the others and are left out).
 std::pair<std::string, std::string> differences(const Layout& mine, const Layout& best, std::int64_t layers) {
     std::string a, b;
     const auto add = [&a, &b](bool differ, const std::string& x, const std::string& y) {
