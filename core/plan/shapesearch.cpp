@@ -44,7 +44,7 @@ int ShapeSearch::mostBlockLayers() const {
 }
 
 std::optional<TrainingMemory> ShapeSearch::blockMemory(SearchCounts& counts) {
-    int low = m_space.heldRecomputeLayers() > 0 ? mostBlockLayers() : 1, high = mostBlockLayers();
+    int low = m_space.heldRecomputeLayers() > 0 ? m_blockLayersMost : 1, high = m_blockLayersMost;
     m_layout.recomputeLayers = high;
     std::optional<TrainingMemory> fitting = memoryOfLayout(counts);
     if (!fitting || !layoutFits(*fitting))
@@ -101,9 +101,12 @@ int ShapeSearch::recomputeLadder(const std::vector<std::int64_t>& microBatches, 
     for (Recompute recompute : m_space.recompute()) {
         m_layout.recompute = recompute;
         m_layout.recomputeLayers = 0;
-        if (recompute == Recompute::Block && mostBlockLayers() < 1) { // one layer a chunk: full's rung
-            counts.candidates += std::int64_t(microBatches.size());
-            continue;
+        if (recompute == Recompute::Block) {
+            m_blockLayersMost = mostBlockLayers();
+            if (m_blockLayersMost < 1) { // one layer a chunk: full's rung
+                counts.candidates += std::int64_t(microBatches.size());
+                continue;
+            }
         }
         // The same micro-batch with less recomputation fits, and is faster. A block of layers
         // and Megatron-Core's MLP module recompute amounts neither bounds: both are tried.

@@ -77,6 +77,7 @@ private:
     const std::atomic<bool>* m_cancel;
     bool m_firstFitOnly;
     Layout m_layout;
+    int m_blockLayersMost = 0; // mostBlockLayers() of the block rung under way
 };
 
 } // namespace rooflab
