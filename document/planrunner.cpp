@@ -24,6 +24,16 @@ QString fromStd(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+QString selectiveModules(const TrainingConfig& training) {
+    if (training.checkpointing != Checkpointing::Selective)
+        return {};
+    QStringList names;
+    for (RecomputeModule module : RecomputeModules::all())
+        if (training.recomputeModules.has(module))
+            names << fromStd(RecomputeModules::id(module));
+    return names.join(QLatin1Char(' '));
+}
+
 PlanRow rowOf(const PlannedLayout& layout) {
     const Scenario& s = layout.scenario;
     const Report& r = layout.report;
@@ -41,6 +51,7 @@ PlanRow rowOf(const PlannedLayout& layout) {
     row.gradAccum = s.training.gradAccum;
     row.recompute = fromStd(checkpointingId(s.training.checkpointing));
     row.recomputeLayers = s.training.checkpointing == Checkpointing::Block ? s.training.recomputeNumLayers : 0;
+    row.recomputeModules = selectiveModules(s.training);
     row.zero = s.parallel.zeroStage;
     row.offload = s.parallel.offload.any();
     row.stepS = r.step.timeS;
@@ -109,11 +120,22 @@ QString PlanRow::layoutText() const {
     if (serving)
         return parts.join(dot);
     parts << QStringLiteral("mb %1 × %2").arg(microBatch).arg(gradAccum);
-    parts << (recomputeLayers > 0 ? QStringLiteral("%1 %2").arg(recompute).arg(recomputeLayers) : recompute);
+    parts << recomputeText();
     parts << QStringLiteral("ZeRO-%1").arg(zero);
     if (offload)
         parts << QStringLiteral("offload");
     return parts.join(dot);
+}
+
+QString PlanRow::recomputeText() const {
+    if (recomputeLayers > 0)
+        return QStringLiteral("%1 %2").arg(recompute).arg(recomputeLayers);
+    if (recomputeModules.isEmpty() || recomputeModules == QLatin1String("core_attn")) // Megatron's default
+        return recompute;
+    QStringList modules = recomputeModules.split(QLatin1Char(' '));
+    if (modules.removeOne(QStringLiteral("core_attn")))
+        return recompute + QLatin1Char('+') + modules.join(QLatin1Char('+'));
+    return QStringLiteral("%1 (%2)").arg(recompute, modules.join(QLatin1Char('+')));
 }
 
 PlanOutcome planOutcome(const PlanResult& result) {

@@ -46,6 +46,9 @@ struct PlanRow {
     std::int64_t dp = 1, microBatch = 1, gradAccum = 1;
     QString recompute;       // checkpointing id: none, selective, full...
     int recomputeLayers = 0; // block: the layers of each model chunk recomputed (recompute_num_layers)
+    // selective: Megatron-Core's recompute modules as --recompute-modules takes them,
+    // space-separated ("core_attn mlp"); empty for the other modes.
+    QString recomputeModules;
     int zero = 0;
     bool offload = false;
     double stepS = 0;
@@ -67,9 +70,12 @@ struct PlanRow {
     double outputTokensPerSPerGpu = 0;
     bool meetsSlo = false; // fits, not saturated, within serving.ttft_s and serving.tpot_s
 
-    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 × 48 · selective · ZeRO-1"; a serving layout's
+    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 × 48 · selective · ZeRO-1" ("selective+mlp" with
+    // the modules core_attn and mlp, "block 8" with 8 layers); a serving layout's
     // "tp 2 · pp 2 · dp 2" (dp: replicas), without the training step's fields.
     QString layoutText() const;
+    // "selective", "selective+mlp" (core_attn and mlp), "block 8", "full"...
+    QString recomputeText() const;
     double headroomBytes() const { return capacityBytes - peakBytes; }
 };
 

@@ -482,8 +482,8 @@ private slots:
         const QString layout = m_panel->model()->index(block, PlanTableModel::Layout).data().toString();
         QVERIFY2(layout.contains(QStringLiteral("block %1").arg(row.recomputeLayers)), qPrintable(layout));
         const QStringList csv = m_panel->model()->toCsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QVERIFY(csv.first().endsWith(QLatin1String(",recompute_num_layers")));
-        QVERIFY(csv.at(block + 1).endsWith(QLatin1Char(',') + QString::number(row.recomputeLayers)));
+        QVERIFY(csv.first().endsWith(QLatin1String(",recompute_num_layers,recompute_modules")));
+        QCOMPARE(csv.at(block + 1).section(QLatin1Char(','), -2, -2), QString::number(row.recomputeLayers));
         m_panel->selectRow(block);
         QVERIFY(m_panel->useSelectedLayout());
         QCOMPARE(m_window->scenario().training.checkpointing, Checkpointing::Block);
@@ -500,6 +500,41 @@ private slots:
     }
 
     // Not a check: the tab in front at the two window sizes, for review.
+    // Megatron-Core's selective recomputation with the MLP module: the table and the CSV name
+    // the modules, not just "selective" (the why line already says "selective+mlp").
+    void selectiveModulesAreNamed() {
+        Scenario held = m_window->scenario();
+        held.training.seqLen = 4096;
+        held.plan->fixedJson = R"({"parallel":{"tp":1,"pp":1,"cp":1,"zero":1},"training":{"micro_batch":1}})";
+        m_window->setScenario(held, false);
+        m_window->recomputeNow();
+        m_window->findChild<ChartArea*>()->showChart(ChartKind::Plan);
+        runSearch();
+        const std::vector<PlanRow>& rows = m_panel->model()->rows();
+        const QStringList csv = m_panel->model()->toCsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(csv.first().endsWith(QLatin1String(",recompute_num_layers,recompute_modules")));
+        int withMlp = 0;
+        for (int i = 0; i < int(rows.size()); ++i) {
+            const PlanRow& row = rows[std::size_t(i)];
+            const TrainingConfig& t = row.scenario.training;
+            const QString layout = m_panel->model()->index(i, PlanTableModel::Layout).data().toString();
+            const QString modulesField = csv.at(i + 1).section(QLatin1Char(','), -1);
+            if (t.checkpointing != Checkpointing::Selective) {
+                QVERIFY2(!layout.contains(QLatin1String("selective")), qPrintable(layout));
+                QVERIFY(modulesField.isEmpty());
+            } else if (t.recomputeModules.has(RecomputeModule::DenseMlp)) {
+                ++withMlp;
+                QVERIFY2(layout.contains(QStringLiteral("· selective+mlp ·")), qPrintable(layout));
+                QCOMPARE(modulesField, QStringLiteral("core_attn mlp"));
+            } else {
+                QVERIFY(t.recomputeModules.isDefault());
+                QVERIFY2(layout.contains(QStringLiteral("· selective ·")), qPrintable(layout));
+                QCOMPARE(modulesField, QStringLiteral("core_attn"));
+            }
+        }
+        QVERIFY2(withMlp > 0, qPrintable(m_panel->statusText())); // the search proposes it here
+    }
+
     void screenshots() {
         const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
         if (dir.isEmpty())
