@@ -457,7 +457,7 @@ def main():
                          "--reuse reads; validation/results/cpu-memory.json is one")
     ap.add_argument("--live", metavar="PATTERN",
                     help="with --reuse: measure the configurations whose id matches PATTERN again, and require "
-                         f"their peaks within {REPRODUCE:.0%} of the stored ones (the stored measurements still "
+                         f"their peaks within {REPRODUCE * 100:.0f} %% of the stored ones (the stored measurements still "
                          "reproduce here)")
     ap.add_argument("--list", action="store_true", help="list the configurations and exit")
     ap.add_argument("--random", type=int, metavar="N",

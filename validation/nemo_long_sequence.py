@@ -3,6 +3,11 @@
 # NeMo's llama2 FLOP formula against the published TFLOP/s per GPU (docs/validation.md).
 # Usage: nemo_long_sequence.py path/to/rooflab-calc
 import json, subprocess, sys
+USAGE = "usage: nemo_long_sequence.py path/to/rooflab-calc"
+if sys.argv[1:] in (["-h"], ["--help"]):
+    print(USAGE); sys.exit(0)
+if len(sys.argv) != 2 or sys.argv[1].startswith("-"):
+    sys.exit(USAGE)
 calc = sys.argv[1]
 rows = [  # seq K, gpus, gbs, tp, pp, dp, cp, published TFLOPS (with CP column, or without for cp 1)
     (4, 4, 1024, 1, 1, 4, 1, 768), (8, 8, 512, 1, 2, 4, 1, 730), (16, 16, 256, 2, 1, 8, 1, 660),
