@@ -4493,6 +4493,26 @@
         <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
         <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × (4 + 2 f) mit Block, × 6 oder × 5 mit SP bei op-selektiv, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
     </message>
+    <message>
+        <source>all-to-alls of one pass</source>
+        <translation>All-to-alls eines Durchlaufs</translation>
+    </message>
+    <message>
+        <source>Q, K, V and output of this rank&apos;s tokens (b s/cp / t)</source>
+        <translation>Q, K, V und Ausgabe der Tokens dieses Rangs (b s/cp / t)</translation>
+    </message>
+    <message>
+        <source>share sent to the other ranks ((cp - 1) / cp)</source>
+        <translation>an die anderen Ränge gesendeter Anteil ((cp - 1) / cp)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls per micro-batch</source>
+        <translation>Kontextparallele All-to-alls pro Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
+        <translation>Durchläufe pro Schicht (Vorwärts 1, Rückwärts 1, Neuberechnung 1 oder f bei block)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5430,6 +5450,26 @@
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
         <translation>Das Embedding und den Loss beim Aufteilen der Schichten über die Pipeline als je eine Schicht zählen (account_for_embedding_in_pipeline_split und account_for_loss_in_pipeline_split von Megatron-Core; die Aufteilung aus dem Llama-3-Paper): Die erste und die letzte Stufe halten je eine Transformer-Schicht weniger, was das Embedding und den LM-Head ausgleicht. Erfordert, dass sich (Schichten + 2) auf die Stufen und ihre virtuellen Stufen aufteilen lässt.</translation>
+    </message>
+    <message>
+        <source>ring (p2p, hidden)</source>
+        <translation>Ring (p2p, verdeckt)</translation>
+    </message>
+    <message>
+        <source>all-gather (exposed)</source>
+        <translation>All-Gather (sichtbar)</translation>
+    </message>
+    <message>
+        <source>all-to-all (Ulysses)</source>
+        <translation>All-to-all (Ulysses)</translation>
+    </message>
+    <message>
+        <source>CP communication</source>
+        <translation>CP-Kommunikation</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
+        <translation>Wie Kontextparallelität Schlüssel und Werte bewegt (Megatron-Cores --cp-comm-type): ein Ring von Sendungen neben der Attention, die sie verdeckt, solange sie dauert; ein All-Gather vor der Attention, auf das ganz gewartet wird (wie im Llama-3-Paper); oder All-to-alls, die jeder GPU die ganze Sequenz für 1/CP der Köpfe geben (DeepSpeed-Ulysses), ebenfalls abgewartet.</translation>
     </message>
 </context>
 <context>
@@ -7035,6 +7075,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
         <translation>&quot;block&quot; ist --recompute-method block von Megatron und gilt nur für die Megatron-Implementierungen (&quot;full&quot; oder &quot;every-k&quot; wählen)</translation>
+    </message>
+    <message>
+        <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a teilt die Köpfe auf tp x cp = %1 GPUs auf; %2 Query- und %3 Key-Value-Köpfe sind nicht dadurch teilbar</translation>
     </message>
 </context>
 <context>

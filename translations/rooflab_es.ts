@@ -4493,6 +4493,26 @@
         <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
         <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × (4 + 2 f) con bloque, × 6 o × 5 con SP en op-selectivo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
     </message>
+    <message>
+        <source>all-to-alls of one pass</source>
+        <translation>all-to-alls de una pasada</translation>
+    </message>
+    <message>
+        <source>Q, K, V and output of this rank&apos;s tokens (b s/cp / t)</source>
+        <translation>Q, K, V y salida de los tokens de este rango (b s/cp / t)</translation>
+    </message>
+    <message>
+        <source>share sent to the other ranks ((cp - 1) / cp)</source>
+        <translation>parte enviada a los otros rangos ((cp - 1) / cp)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls per micro-batch</source>
+        <translation>all-to-alls de paralelismo de contexto por micro-lote</translation>
+    </message>
+    <message>
+        <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
+        <translation>pasadas por capa (hacia delante 1, hacia atrás 1, recálculo 1, o f con block)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5430,6 +5450,26 @@
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
         <translation>Cuenta el embedding y la pérdida como una capa cada uno al repartir las capas en el pipeline (account_for_embedding_in_pipeline_split y account_for_loss_in_pipeline_split de Megatron-Core; el reparto del artículo de Llama 3): la primera y la última etapa contienen una capa transformer menos, lo que compensa el embedding y la cabeza LM. Requiere que (capas + 2) se reparta entre las etapas y sus etapas virtuales.</translation>
+    </message>
+    <message>
+        <source>ring (p2p, hidden)</source>
+        <translation>anillo (p2p, oculto)</translation>
+    </message>
+    <message>
+        <source>all-gather (exposed)</source>
+        <translation>all-gather (expuesto)</translation>
+    </message>
+    <message>
+        <source>all-to-all (Ulysses)</source>
+        <translation>all-to-all (Ulysses)</translation>
+    </message>
+    <message>
+        <source>CP communication</source>
+        <translation>Comunicación CP</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
+        <translation>Cómo mueve el paralelismo de contexto las claves y los valores (--cp-comm-type de Megatron-Core): un anillo de envíos junto a la atención, que los oculta mientras dura; un all-gather antes de la atención, que se espera entero (el del artículo de Llama 3); o all-to-alls que dan a cada GPU la secuencia entera para 1/CP de las cabezas (DeepSpeed-Ulysses), también esperados.</translation>
     </message>
 </context>
 <context>
@@ -7035,6 +7075,10 @@ excede en %2</translation>
     <message>
         <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
         <translation>&quot;block&quot; es --recompute-method block de Megatron y solo se aplica a las implementaciones de Megatron (elija &quot;full&quot; o &quot;every-k&quot;)</translation>
+    </message>
+    <message>
+        <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a reparte las cabezas entre tp x cp = %1 GPU; %2 cabezas de consulta y %3 de clave-valor no son divisibles por ello</translation>
     </message>
 </context>
 <context>

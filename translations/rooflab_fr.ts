@@ -4493,6 +4493,26 @@
         <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
         <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × (4 + 2 f) avec bloc, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
+    <message>
+        <source>all-to-alls of one pass</source>
+        <translation>all-to-all d&apos;une passe</translation>
+    </message>
+    <message>
+        <source>Q, K, V and output of this rank&apos;s tokens (b s/cp / t)</source>
+        <translation>Q, K, V et sortie des jetons de ce rang (b s/cp / t)</translation>
+    </message>
+    <message>
+        <source>share sent to the other ranks ((cp - 1) / cp)</source>
+        <translation>part envoyée aux autres rangs ((cp - 1) / cp)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls per micro-batch</source>
+        <translation>all-to-all du parallélisme de contexte par micro-lot</translation>
+    </message>
+    <message>
+        <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
+        <translation>passes par couche (avant 1, arrière 1, recalcul 1, ou f avec block)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5430,6 +5450,26 @@
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
         <translation>Compter l&apos;embedding et la perte comme une couche chacun quand les couches sont réparties sur le pipeline (account_for_embedding_in_pipeline_split et account_for_loss_in_pipeline_split de Megatron-Core ; le découpage de l&apos;article sur Llama 3) : le premier et le dernier étage portent une couche transformer de moins, ce qui compense l&apos;embedding et la tête LM. Nécessite que (couches + 2) se répartisse sur les étages et leurs étages virtuels.</translation>
+    </message>
+    <message>
+        <source>ring (p2p, hidden)</source>
+        <translation>anneau (p2p, masqué)</translation>
+    </message>
+    <message>
+        <source>all-gather (exposed)</source>
+        <translation>all-gather (exposé)</translation>
+    </message>
+    <message>
+        <source>all-to-all (Ulysses)</source>
+        <translation>all-to-all (Ulysses)</translation>
+    </message>
+    <message>
+        <source>CP communication</source>
+        <translation>Communication CP</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
+        <translation>Comment le parallélisme de contexte déplace les clés et les valeurs (--cp-comm-type de Megatron-Core) : un anneau d&apos;envois à côté de l&apos;attention, qui les masque tant qu&apos;elle dure ; un all-gather avant l&apos;attention, attendu en entier (celui de l&apos;article Llama 3) ; ou des all-to-all qui donnent à chaque GPU toute la séquence pour 1/CP des têtes (DeepSpeed-Ulysses), attendus eux aussi.</translation>
     </message>
 </context>
 <context>
@@ -7035,6 +7075,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
         <translation>&quot;block&quot; est le --recompute-method block de Megatron et ne s’applique qu’aux implémentations Megatron (choisir &quot;full&quot; ou &quot;every-k&quot;)</translation>
+    </message>
+    <message>
+        <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a répartit les têtes sur tp x cp = %1 GPU ; %2 têtes de requête et %3 têtes clé-valeur ne se divisent pas par ce nombre</translation>
     </message>
 </context>
 <context>

@@ -4489,6 +4489,26 @@
         <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
         <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，块重计算时 × (4 + 2 f)，算子级选择性重计算时 × 6（使用 SP 时 × 5），嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
     </message>
+    <message>
+        <source>all-to-alls of one pass</source>
+        <translation>一次遍历的 all-to-all</translation>
+    </message>
+    <message>
+        <source>Q, K, V and output of this rank&apos;s tokens (b s/cp / t)</source>
+        <translation>本秩 token 的 Q、K、V 与输出 (b s/cp / t)</translation>
+    </message>
+    <message>
+        <source>share sent to the other ranks ((cp - 1) / cp)</source>
+        <translation>发往其他秩的份额 ((cp - 1) / cp)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls per micro-batch</source>
+        <translation>每个微批次的上下文并行 all-to-all</translation>
+    </message>
+    <message>
+        <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
+        <translation>每层遍历次数（前向 1，反向 1，重算 1，block 时为 f）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5420,6 +5440,26 @@
     <message>
         <source>Count the embedding and the loss as one layer each when the layers are split over the pipeline (Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; the Llama 3 paper&apos;s split): the first and the last stage hold one transformer layer fewer, which balances the embedding and the LM head. Needs (layers + 2) to divide over the stages and their virtual stages.</source>
         <translation>在流水线上划分各层时，把嵌入层和损失各计为一层（Megatron-Core 的 account_for_embedding_in_pipeline_split 和 account_for_loss_in_pipeline_split；Llama 3 论文的划分方式）：第一级和最后一级各少放一个 Transformer 层，以平衡嵌入层和 LM 输出头。要求 (层数 + 2) 能均分到各级及其虚拟级上。</translation>
+    </message>
+    <message>
+        <source>ring (p2p, hidden)</source>
+        <translation>环 (p2p，被掩盖)</translation>
+    </message>
+    <message>
+        <source>all-gather (exposed)</source>
+        <translation>all-gather（暴露）</translation>
+    </message>
+    <message>
+        <source>all-to-all (Ulysses)</source>
+        <translation>all-to-all (Ulysses)</translation>
+    </message>
+    <message>
+        <source>CP communication</source>
+        <translation>CP 通信</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
+        <translation>上下文并行如何传送键和值（Megatron-Core 的 --cp-comm-type）：在注意力旁边的环形发送，注意力持续时可将其掩盖；在注意力之前的 all-gather，需全部等待（Llama 3 论文的做法）；或 all-to-all，使每个 GPU 以 1/CP 的头处理整个序列（DeepSpeed-Ulysses），同样需等待。</translation>
     </message>
 </context>
 <context>
@@ -7025,6 +7065,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>&quot;block&quot; is Megatron&apos;s --recompute-method block and applies to the megatron implementations only (choose &quot;full&quot; or &quot;every-k&quot;)</source>
         <translation>&quot;block&quot; 即 Megatron 的 --recompute-method block，仅适用于 Megatron 的实现（请选择 &quot;full&quot; 或 &quot;every-k&quot;）</translation>
+    </message>
+    <message>
+        <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a 将注意力头分到 tp x cp = %1 个 GPU 上；%2 个查询头和 %3 个键值头不能被其整除</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "core/io/reportio.h"
 
 #include "core/io/modeldb.h"
+#include "core/io/scenarioids.h"
 #include "core/io/scenarioio.h"
 #include "core/io/servingtext.h"
 #include "core/memory/fitverdict.h"
@@ -60,8 +61,11 @@ void writeHeader(std::ostream& out, const Scenario& sc, const Report& r) {
         << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel;
     if (sc.model.arch.isMoe() && sc.parallel.expertParallel > 1)
         out << ", ep " << sc.parallel.expertParallel << ", etp " << sc.parallel.expertTensor();
-    if (sc.parallel.contextParallel > 1)
+    if (sc.parallel.contextParallel > 1) {
         out << ", cp " << sc.parallel.contextParallel << (sc.parallel.contextLoadBalanced ? "" : " contiguous");
+        if (sc.parallel.contextCommType != ContextCommType::P2P)
+            out << " " << scenarioids::kContextCommTypeIds[std::size_t(sc.parallel.contextCommType)];
+    }
     out << ")\n";
     for (const auto& w : r.warnings)
         out << "  warning: " << w << "\n";

@@ -85,6 +85,8 @@ json parallelJson(const ParallelConfig& p) {
         parallel["cp"] = p.contextParallel;
     if (!p.contextLoadBalanced)
         parallel["cp_load_balance"] = false;
+    if (p.contextCommType != ContextCommType::P2P)
+        parallel["cp_comm_type"] = kContextCommTypeIds[std::size_t(p.contextCommType)];
     if (p.firstStageLayers > 0)
         parallel["num_layers_in_first_pipeline_stage"] = p.firstStageLayers;
     if (p.lastStageLayers > 0)

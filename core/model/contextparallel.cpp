@@ -19,7 +19,9 @@ const char* sequenceLabel(const Scenario& sc) {
 
 double causalLoadOfBusiestRank(const ParallelConfig& parallel) {
     const double cp = std::max(1, parallel.contextParallel);
-    return parallel.contextLoadBalanced ? 1.0 : (2.0 * cp - 1.0) / cp;
+    if (parallel.contextLoadBalanced || parallel.contextCommType == ContextCommType::AllToAll)
+        return 1.0;
+    return (2.0 * cp - 1.0) / cp;
 }
 
 GroupLink dataWithContextLink(const NetworkSpec& net, int d, int cp, int tp, int pp) {
@@ -35,49 +37,129 @@ GroupLink dataWithContextLink(const NetworkSpec& net, int d, int cp, int tp, int
     return link;
 }
 
-Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace) {
+namespace {
+
+struct ContextGroup {
+    double layersHere = 0;
+    double bandwidth = 0; // NVLink within a node; a group that leaves it is paced by its NIC
+    double passes = 0;    // forward 1, backward 1, recomputed forward f (core/model/recomputedlayers.h)
+};
+
+// The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab lays
+// out TP, CP, PP, DP).
+ContextGroup contextGroup(const Scenario& sc, const NetworkSpec& net) {
     const ParallelConfig& par = sc.parallel;
-    const int cp = par.contextParallel;
-    if (cp <= 1)
-        return 0.0;
-    const Architecture& a = sc.model.arch;
     const int tp = std::max(1, par.tensorParallel), pp = std::max(1, par.pipelineParallel);
-    const double layersHere = (a.layers + pp - 1) / pp;
+    ContextGroup g;
+    g.layersHere = (sc.model.arch.layers + pp - 1) / pp;
+    const GroupLink link = groupLink(net, par.contextParallel, tp);
+    g.bandwidth = link.crossesNodes ? net.interBandwidth : net.intraBandwidth;
+    g.passes = 2.0 + recomputedLayerShare(sc, int(g.layersHere));
+    return g;
+}
+
+const char* bandwidthName(const GroupLink& link) {
+    return link.crossesNodes ? ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU")
+                             : ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth");
+}
+
+// p2p and all_gather move the same bytes: cp - 1 ring steps of this rank's K and V per pass, the
+// backward twice (K, V again and dK, dV back: the ring's gradients travel with their chunks, the
+// all-gather's are reduce-scattered).
+Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace, const char* source) {
+    const Architecture& a = sc.model.arch;
+    const int cp = sc.parallel.contextParallel, tp = std::max(1, sc.parallel.tensorParallel);
+    const ContextGroup g = contextGroup(sc, net);
     // This rank's K and V for its tokens and its tensor-parallel heads (grouped-query attention
     // sends only the key-value heads; latent attention's values are v_head_dim wide).
     const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) / tp *
                               dtypeBytes(sc.precision.activations);
-    // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again,
-    // in the share f of the layers that recompute (core/model/recomputedlayers.h).
-    const double chunksPerStep = 3.0 + recomputedLayerShare(sc, int(layersHere));
-    // The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab
-    // lays out TP, CP, PP, DP): a ring within a node runs on NVLink, one that leaves it is paced
-    // by its inter-node hop.
-    const GroupLink ring = groupLink(net, cp, tp);
-    const double bandwidth = ring.crossesNodes ? net.interBandwidth : net.intraBandwidth;
-    const char* kSource = "TransformerEngine AttnFuncWithCPAndKVP2P (ring attention, P2P)";
+    const GroupLink link = groupLink(net, cp, tp);
     const Traced one =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), Unit::Seconds, kSource)
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), Unit::Seconds, source)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency, Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
-                  Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, kSource)
+                  Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)
                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"),
                              chunkBytes, Unit::Bytes)
-                      .over(ring.crossesNodes ? ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU")
-                                              : ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth"),
-                            bandwidth, Unit::BytePerSecond)
+                      .over(bandwidthName(link), g.bandwidth, Unit::BytePerSecond)
                       .result(),
                   Unit::Seconds)
             .result();
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel ring per micro-batch"),
-                            Unit::Seconds, kSource)
+                            Unit::Seconds, source)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps per pass (cp - 1)"), double(cp - 1), Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layersHere, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), g.layersHere, Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain",
                                "K, V chunks per layer (forward 1, backward 2, recompute 1, or f with block)"),
-               chunksPerStep, Unit::Plain)
+               g.passes + 1.0, Unit::Plain)
         .result();
+}
+
+// a2a (DeepSpeed-Ulysses): before the attention one all-to-all turns this rank's Q, K, V of s/cp
+// tokens and all its heads into all s tokens of 1/cp of the heads, after it one turns the output
+// back; the backward does the same with the gradients. Each sends (cp - 1)/cp of what it holds.
+Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace, const char* source) {
+    const Architecture& a = sc.model.arch;
+    const int cp = sc.parallel.contextParallel, tp = std::max(1, sc.parallel.tensorParallel);
+    const ContextGroup g = contextGroup(sc, net);
+    const double width = a.attentionWidth() + a.kvWidth() + attentionValueWidth(a) + attentionOutputWidth(a);
+    const double heldBytes =
+        sc.training.microBatch * localSequence(sc) * width / tp * dtypeBytes(sc.precision.activations);
+    const GroupLink link = groupLink(net, cp, tp);
+    const Traced one =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), Unit::Seconds, source)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), 2.0 * net.latency,
+                  Unit::Seconds)
+            .plus(
+                ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
+                Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)
+                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and output of this rank's tokens (b s/cp / t)"),
+                           heldBytes, Unit::Bytes)
+                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share sent to the other ranks ((cp - 1) / cp)"),
+                           double(cp - 1) / cp, Unit::Plain)
+                    .over(bandwidthName(link), g.bandwidth, Unit::BytePerSecond)
+                    .result(),
+                Unit::Seconds)
+            .result();
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel all-to-alls per micro-batch"),
+                            Unit::Seconds, source)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), one, Unit::Seconds)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), g.layersHere, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "passes per layer (forward 1, backward 1, recompute 1, or f with block)"),
+               g.passes, Unit::Plain)
+        .result();
+}
+
+} // namespace
+
+bool contextCommSplitsHeads(const Architecture& a, const ParallelConfig& parallel, int tp, int cp) {
+    if (parallel.contextCommType != ContextCommType::AllToAll || cp <= 1 || tp < 1)
+        return true;
+    const std::int64_t split = std::int64_t(tp) * cp;
+    return a.heads % split == 0 && a.kvHeads % split == 0;
+}
+
+bool contextCommOverlapsAttention(const ParallelConfig& parallel) {
+    return parallel.contextCommType == ContextCommType::P2P;
+}
+
+Traced contextCommPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace) {
+    if (sc.parallel.contextParallel <= 1)
+        return 0.0;
+    switch (sc.parallel.contextCommType) {
+    case ContextCommType::AllGather:
+        return ringStepsPerMicroBatch(sc, net, trace,
+                                      "TransformerEngine AttnFuncWithCPAndKVAllGather (K, V all-gathered, exposed; "
+                                      "Llama 3 paper sec. 3.3.2)");
+    case ContextCommType::AllToAll:
+        return allToAllPerMicroBatch(sc, net, trace, "TransformerEngine AttnFuncWithCPAndQKVOA2A (DeepSpeed-Ulysses)");
+    case ContextCommType::P2P:
+        break;
+    }
+    return ringStepsPerMicroBatch(sc, net, trace, "TransformerEngine AttnFuncWithCPAndKVP2P (ring attention, P2P)");
 }
 
 } // namespace rooflab

@@ -3,7 +3,8 @@
 // sequence over cp GPUs. Each keeps the activations of its own s / cp tokens; attention needs
 // every earlier key, so the K and V chunks travel around the cp ranks in a ring
 // (TransformerEngine's ring attention with peer-to-peer sends), overlapped with the attention
-// of the chunk already there.
+// of the chunk already there; or, by parallel.cp_comm_type, are all-gathered before it, or
+// all-to-alls trade the sequence split for a head split around it.
 #include "core/base/derivation.h"
 #include "core/model/collectives.h"
 #include "core/model/scenario.h"
@@ -17,16 +18,26 @@ const char* sequenceLabel(const Scenario& scenario);
 
 // The busiest context-parallel rank's causal attention work over the average rank's: 1 with
 // the load-balanced split, (2 cp - 1) / cp with contiguous chunks (the last rank's queries see
-// every key before them).
+// every key before them); 1 with a2a, whose ranks each attend over the whole sequence with 1/cp of
+// the heads.
 double causalLoadOfBusiestRank(const ParallelConfig& parallel);
 
 // The group that reduces gradients with context parallelism: each of the d replicas' cp ranks
 // (cp next to the tensor-parallel ranks, replicas t x cp x p ranks apart).
 GroupLink dataWithContextLink(const NetworkSpec& network, int d, int cp, int tp, int pp);
 
-// One micro-batch's ring exchanges on one GPU (0 without context parallelism): per layer,
-// cp - 1 sends of this rank's K and V chunk in the forward, of K, V and their gradients in the
-// backward, again in a recomputed forward. Nothing here says how much attention hides.
-Traced contextRingPerMicroBatch(const Scenario& scenario, const NetworkSpec& network, Trace* trace);
+// One micro-batch's context-parallel communication on one GPU (0 without context parallelism),
+// by parallel.cp_comm_type: p2p and all_gather per layer cp - 1 ring steps of this rank's K and V
+// chunk in the forward, of K, V and their gradients in the backward, again in a recomputed
+// forward; a2a the all-to-alls of Q, K, V and the output, forward and backward. Nothing here says
+// how much attention hides.
+Traced contextCommPerMicroBatch(const Scenario& scenario, const NetworkSpec& network, Trace* trace);
+// Whether a layout can run parallel.cp_comm_type's a2a: Transformer Engine's AttnFuncWithCPAndQKVOA2A
+// asserts that every rank's query and key-value heads divide by cp, i.e. both by tp x cp here.
+// True for the other types and without context parallelism.
+bool contextCommSplitsHeads(const Architecture& arch, const ParallelConfig& parallel, int tp, int cp);
+// Whether the attention hides that communication: the ring's sends run beside the attention of the
+// chunk already there; the all-gather and the all-to-alls come before the attention that needs them.
+bool contextCommOverlapsAttention(const ParallelConfig& parallel);
 
 } // namespace rooflab

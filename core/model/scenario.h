@@ -41,6 +41,12 @@ enum class ReshardAfterForward { Default, Always, Never };
 // forward all-gathered (torchtitan's PrepareModuleInput plan). Default: the profile's
 // (core/model/frameworkknobs.h, tensorParallelKeepsGatheredInputs).
 enum class TpSavedInputs { Default, Sharded, Gathered };
+// parallel.cp_comm_type: how context parallelism moves keys and values (Megatron-Core's
+// --cp-comm-type, Transformer Engine's attention with context parallelism): the ring of
+// point-to-point sends beside the attention (p2p, the default), an all-gather of K and V before it
+// (the Llama 3 paper's, exposed), or all-to-alls that trade the sequence split for a head split
+// (a2a, DeepSpeed-Ulysses).
+enum class ContextCommType { P2P, AllGather, AllToAll };
 // parallel.pipeline_schedule: Megatron's 1F1B (interleaved with virtual stages) or DeepSeek's
 // DualPipe (bidirectional; deepseek-ai/DualPipe, DeepSeek-V3 report section 3.2.1).
 enum class PipelineSchedule { OneFOneB, DualPipe };
@@ -257,6 +263,7 @@ struct ParallelConfig {
     // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).
     int contextParallel = 1;
     bool contextLoadBalanced = true;
+    ContextCommType contextCommType = ContextCommType::P2P;
     // Megatron-Core's uneven first and last pipeline stages (core/model/pipelinesplit.h): the
     // layers of the first and of the last stage (0 = not set: the even split), or one layer's
     // place on them given to the embedding and to the loss.

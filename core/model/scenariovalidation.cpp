@@ -2,6 +2,7 @@
 
 #include "core/base/fieldlimits.h"
 #include "core/base/translatable.h"
+#include "core/model/contextparallel.h"
 #include "core/model/opselective.h"
 #include "core/model/pipelinesplit.h"
 #include "core/model/servingvalidation.h"
@@ -194,6 +195,22 @@ void checkLayout(const Scenario& sc, Problems& problems) {
     }
 }
 
+// Transformer Engine's all-to-all context parallelism (AttnFuncWithCPAndQKVOA2A) gives each of
+// the cp ranks a share of the heads: its asserts need every rank's query and key-value heads to
+// divide by cp.
+void checkContextCommType(const Scenario& sc, Problems& problems) {
+    const ParallelConfig& p = sc.parallel;
+    const Architecture& a = sc.model.arch;
+    const long long split = (long long)p.tensorParallel * p.contextParallel;
+    problems.require(contextCommSplitsHeads(a, p, p.tensorParallel, p.contextParallel), [&] {
+        return "parallel.cp_comm_type: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                           "a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 "
+                                           "key-value heads do not divide by it"),
+                           {messageArgument(split), messageArgument(a.heads), messageArgument(a.kvHeads)});
+    });
+}
+
 // DualPipe's own asserts (deepseek-ai/DualPipe, dualpipe/dualpipe.py, DualPipe.step): an even
 // number of ranks, and an even number of micro-batches, at least twice the ranks (half of them
 // enter at each end). Its GPUs hold two mirrored stages, not interleaved chunks.
@@ -274,6 +291,7 @@ void checkOffloadAndStages(const Scenario& sc, Problems& problems) {
                                 coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"fp32\" or \"bf16\""));
                      });
     checkDualPipe(sc, problems);
+    checkContextCommType(sc, problems);
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         problems.require(p.pipelineParallel <= sc.model.arch.layers, [&] {
             return "parallel.pp: " +

@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 #include "core/model/collectives.h"
+#include "core/model/contextparallel.h"
 #include "core/plan/allowedchoices.h"
 
 #include <algorithm>
@@ -101,7 +102,8 @@ void LayoutSpace::addShapes(int gpus) {
     for (int tp : tensorParallelSizes(gpus))
         for (int pp : pipelineSizes(gpus / tp))
             for (int cp : contextParallelSizes(gpus / tp / pp)) {
-                if (gpus % (std::int64_t(tp) * pp * cp) != 0)
+                if (gpus % (std::int64_t(tp) * pp * cp) != 0 ||
+                    !contextCommSplitsHeads(m_scenario.model.arch, m_scenario.parallel, tp, cp))
                     continue;
                 Shape shape{gpus, tp, pp, cp, 1, 0, gpus / (std::int64_t(tp) * pp * cp)};
                 if (m_globalBatch % shape.dp != 0) {

@@ -153,12 +153,15 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
 }
 
 // 2c. Context parallelism: the ring's K/V exchanges run beside the attention of the chunk
-// already there; only what the attention cannot cover waits.
+// already there; only what the attention cannot cover waits. The all-gather and the all-to-alls
+// (parallel.cp_comm_type) come before the attention that needs them: all of them waits.
 Traced contextRingExposed(const StepLayout& layout, double attentionCoreS, StepTimeReport& r) {
     Trace* trace = layout.trace;
-    const Traced cpPerMicro = contextRingPerMicroBatch(layout.sc, layout.net, trace);
+    const Traced cpPerMicro = contextCommPerMicroBatch(layout.sc, layout.net, trace);
     if (!(cpPerMicro.value > 0))
         return Traced();
+    if (!contextCommOverlapsAttention(layout.sc.parallel))
+        attentionCoreS = 0;
     const Traced exposedPerMicro =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), Unit::Seconds,
                      kSourceContextRing)

@@ -1,8 +1,9 @@
 // Context parallelism (Megatron-Core with TransformerEngine's ring attention): the s / cp tokens
 // a GPU keeps, the ZeRO group of replicas x context ranks, each rank's attention work (even with
 // the load-balanced split, the last rank's with contiguous chunks), the ring's K/V bytes worked
-// by hand and what attention hides of them, the GPU counts behind MFU and tokens/s, the NCCL
-// groups, and the layouts refused.
+// by hand and what attention hides of them, the all-gather and all-to-all variants
+// (parallel.cp_comm_type), the GPU counts behind MFU and tokens/s, the NCCL groups, and the
+// layouts refused.
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/io/scenarioio.h"
@@ -38,10 +39,10 @@ const RooflineOp* op(const Report& r, const std::string& name) {
     return nullptr;
 }
 
-bool refusedWith(const Scenario& sc, const std::string& fragment) {
+bool refusedWith(const Scenario& sc, const std::string& fragment, const std::string& field = "parallel.cp:") {
     const std::vector<std::string> problems = validateScenario(sc);
     return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) {
-        return p.rfind("parallel.cp:", 0) == 0 && p.find(fragment) != std::string::npos;
+        return p.rfind(field, 0) == 0 && p.find(fragment) != std::string::npos;
     });
 }
 
@@ -104,7 +105,7 @@ private slots:
         const double chunk = 2.0 * 4096 * 4096 * 2;
         QCOMPARE(chunk, 64.0 * 1024 * 1024);
         const double expected = 32 * 7 * 3 * (net.latency + chunk / net.intraBandwidth);
-        QVERIFY(qAbs(contextRingPerMicroBatch(sc, net, nullptr).value - expected) <= 1e-12 * expected);
+        QVERIFY(qAbs(contextCommPerMicroBatch(sc, net, nullptr).value - expected) <= 1e-12 * expected);
         const Report r = evaluate(sc);
         QVERIFY(qAbs(r.step.commS.cp - expected * r.step.microBatches) <= 1e-9 * expected);
         QCOMPARE(r.step.exposedCommS.cp, 0.0);
@@ -112,7 +113,7 @@ private slots:
 
         // Full recomputation sends the chunk once more.
         ROOFLAB_SCENARIO(full, llama(32768, R"({"gpus":8,"cp":8})", R"(,"checkpointing":"full")"));
-        QVERIFY(qAbs(contextRingPerMicroBatch(full, net, nullptr).value - expected * 4 / 3) <= 1e-12 * expected);
+        QVERIFY(qAbs(contextCommPerMicroBatch(full, net, nullptr).value - expected * 4 / 3) <= 1e-12 * expected);
     }
 
     // A ring across nodes on short chunks: 16 GPUs after 8-way tensor parallelism span 16 nodes,
@@ -217,7 +218,70 @@ private slots:
         QVERIFY(noFlash.errors.front().find("needs FlashAttention") != std::string::npos);
     }
 
+    // cp_comm_type "all_gather" (Transformer Engine's AttnFuncWithCPAndKVAllGather, the Llama 3
+    // paper's): the K and V of every rank gathered before the attention, again in the backward, and
+    // dK, dV reduce-scattered: the ring's bytes in the ring's steps, none of it hidden.
+    void allGatherMovesTheRingsBytesExposed() {
+        ROOFLAB_SCENARIO(ring, llama(32768, R"({"gpus":8,"cp":8})"));
+        ROOFLAB_SCENARIO(gather, llama(32768, R"({"gpus":8,"cp":8,"cp_comm_type":"all_gather"})"));
+        const NetworkSpec net = resolveNetwork(ring);
+        QCOMPARE(contextCommPerMicroBatch(gather, net, nullptr).value,
+                 contextCommPerMicroBatch(ring, net, nullptr).value);
+        const Report rr = evaluate(ring), rg = evaluate(gather);
+        QCOMPARE(rg.step.commS.cp, rr.step.commS.cp);
+        QCOMPARE(rr.step.exposedCommS.cp, 0.0); // 32k tokens of attention hide the ring
+        QVERIFY(rg.step.exposedCommS.cp > 0);
+        QVERIFY(qAbs(rg.step.exposedCommS.cp - rg.step.commS.cp) <= 1e-12 * rg.step.commS.cp);
+        QVERIFY(rg.step.timeS > rr.step.timeS);
+        QVERIFY(!contextCommOverlapsAttention(gather.parallel) && contextCommOverlapsAttention(ring.parallel));
+    }
+
+    // cp_comm_type "a2a" (DeepSpeed-Ulysses, AttnFuncWithCPAndQKVOA2A), by hand: per layer and pass
+    // one all-to-all sends (cp - 1)/cp of this rank's Q, K, V (4,096 tokens x 3 x 4096 x 2 bytes) and
+    // one its output (x 4096 x 2 bytes): 128 MiB x 3/4 over NVLink, plus two latencies; a forward
+    // and a backward pass, 32 layers, all of it before or after the attention that needs it.
+    void allToAllWorkedByHand() {
+        ROOFLAB_SCENARIO(sc, llama(16384, R"({"gpus":4,"cp":4,"cp_comm_type":"a2a"})"));
+        const NetworkSpec net = resolveNetwork(sc);
+        const double held = 4096.0 * (4096 + 4096 + 4096 + 4096) * 2;
+        QCOMPARE(held, 128.0 * 1024 * 1024);
+        const double expected = 32 * 2 * (2 * net.latency + held * 3 / 4 / net.intraBandwidth);
+        QVERIFY(qAbs(contextCommPerMicroBatch(sc, net, nullptr).value - expected) <= 1e-12 * expected);
+        const Report r = evaluate(sc);
+        QVERIFY(qAbs(r.step.exposedCommS.cp - expected * r.step.microBatches) <= 1e-9 * expected);
+        // Each rank attends over the whole sequence with a quarter of the heads: contiguous
+        // chunks no longer leave the last rank the most work.
+        Scenario contiguous = sc;
+        contiguous.parallel.contextLoadBalanced = false;
+        QCOMPARE(causalLoadOfBusiestRank(contiguous.parallel), 1.0);
+        // Full recomputation runs the forward's all-to-alls once more.
+        ROOFLAB_SCENARIO(full, llama(16384, R"({"gpus":4,"cp":4,"cp_comm_type":"a2a"})", R"(,"checkpointing":"full")"));
+        QVERIFY(qAbs(contextCommPerMicroBatch(full, net, nullptr).value - expected * 3 / 2) <= 1e-12 * expected);
+    }
+
+    // Transformer Engine's a2a asserts that every rank's heads divide by cp: Llama 2 7B's 32 heads
+    // over tp 2 x cp 4 = 8 do, over tp 8 x cp 8 = 64 do not. An unknown type names the three.
+    void allToAllNeedsTheHeadsToDivide() {
+        ROOFLAB_SCENARIO(fits, llama(16384, R"({"gpus":8,"tp":2,"cp":4,"cp_comm_type":"a2a"})"));
+        QVERIFY(validateScenario(fits).empty());
+        Scenario many = fits;
+        many.parallel.gpus = 64;
+        many.parallel.tensorParallel = 8;
+        many.parallel.contextParallel = 8;
+        QVERIFY(refusedWith(many, "tp x cp = 64 GPUs; 32 query and 32 key-value heads", "parallel.cp_comm_type:"));
+        many.parallel.contextCommType = ContextCommType::AllGather;
+        QVERIFY(validateScenario(many).empty());
+        const ScenarioParseResult ring = parseScenario(llama(8192, R"({"gpus":4,"cp":4,"cp_comm_type":"ring"})"));
+        QVERIFY(!ring.ok);
+        QVERIFY2(ring.errors.front().find("parallel.cp_comm_type") != std::string::npos &&
+                     ring.errors.front().find("all_gather") != std::string::npos,
+                 ring.errors.front().c_str());
+    }
+
     void roundTrip() {
+        ROOFLAB_SCENARIO(gather, llama(8192, R"({"gpus":8,"cp":4,"cp_comm_type":"all_gather"})"));
+        ROOFLAB_SCENARIO(gatherBack, serializeScenario(gather));
+        QVERIFY(gatherBack.parallel.contextCommType == ContextCommType::AllGather);
         ROOFLAB_SCENARIO(sc, llama(8192, R"({"gpus":8,"cp":4,"cp_load_balance":false})"));
         const std::string saved = serializeScenario(sc);
         QVERIFY(saved.find("\"cp\": 4") != std::string::npos);
@@ -226,6 +290,7 @@ private slots:
         QVERIFY(!back.parallel.contextLoadBalanced);
         ROOFLAB_SCENARIO(plain, llama(8192, R"({"gpus":8})"));
         QVERIFY(serializeScenario(plain).find("\"cp") == std::string::npos);
+        QVERIFY(serializeScenario(sc).find("cp_comm_type") == std::string::npos); // p2p, the default
     }
 };
 

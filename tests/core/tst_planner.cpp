@@ -34,6 +34,7 @@ constexpr bool kUnderAddressSanitizer = false;
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <set>
@@ -126,6 +127,7 @@ private slots:
     void searchedSplitsAreAccepted();
     void blockRecomputesTheFewestLayersThatFit();
     void heldBlockLayersAreKept();
+    void allToAllLayoutsSplitTheHeads();
 };
 
 void TestPlanner::bestBeatsDeliberatelyBadLayout() {
@@ -655,6 +657,35 @@ void TestPlanner::heldBlockLayersAreKept() {
     QVERIFY(!oneLayerChunks.layouts.empty());
     for (const PlannedLayout& p : oneLayerChunks.layouts)
         QCOMPARE(p.scenario.training.checkpointing, Checkpointing::Full);
+}
+
+// parallel.cp_comm_type a2a gives each context-parallel rank 1/cp of its tensor-parallel heads:
+// Llama 3 8B's 8 key-value heads allow tp x cp up to 8. On 16 GPUs at 2 sequences a step the ring
+// also runs tp x cp = 16 (one replica); the all-to-alls only 8 (two replicas), each layout valid.
+void TestPlanner::allToAllLayoutsSplitTheHeads() {
+    const char* const longContext = R"({"training": {"seq_len": 32768, "implementation": "megatron-core"},
+        "parallel": {"gpus": 16}, "plan": {"global_batch": 2, "fixed": {"parallel": {"pp": 1}}}})";
+    const std::string ring = patched(kSmall, longContext);
+    const PlanResult ringPlan = planLayouts(parsed(ring));
+    QVERIFY(ringPlan.ok);
+    const auto modelParallel = [](const PlannedLayout& p) {
+        return p.scenario.parallel.tensorParallel * p.scenario.parallel.contextParallel;
+    };
+    QVERIFY(std::any_of(ringPlan.layouts.begin(), ringPlan.layouts.end(),
+                        [&](const PlannedLayout& p) { return modelParallel(p) == 16; }));
+    QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(ring)).object();
+    QJsonObject parallel = root.value("parallel").toObject();
+    parallel.insert("cp_comm_type", "a2a");
+    root.insert("parallel", parallel);
+    const PlanResult a2a = planLayouts(parsed(QJsonDocument(root).toJson().toStdString()));
+    QVERIFY2(a2a.ok, a2a.errors.empty() ? "" : a2a.errors.front().c_str());
+    QVERIFY(std::any_of(a2a.layouts.begin(), a2a.layouts.end(),
+                        [](const PlannedLayout& p) { return p.scenario.parallel.contextParallel > 1; }));
+    for (const PlannedLayout& p : a2a.layouts) {
+        QVERIFY(p.scenario.parallel.contextCommType == ContextCommType::AllToAll);
+        QCOMPARE(8 % modelParallel(p), 0);
+        QVERIFY(validateScenario(p.scenario).empty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

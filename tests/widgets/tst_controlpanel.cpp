@@ -128,6 +128,7 @@ private slots:
     void paramGatherOverlapFollowsTheProfile();
     void frameworkKnobsEditTheScenario();
     void blockCheckpointingSpinWritesTheLayerCount();
+    void contextCommPickerWritesTheCommType();
     void stageEndsCheckSplitsThePipeline();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
@@ -612,6 +613,40 @@ void TestControlPanel::frameworkKnobsEditTheScenario() {
     QCOMPARE(panel.scenario().parallel.reshardAfterForward, ReshardAfterForward::Never);
     choose(checkpointing, int(Checkpointing::OpSelective));
     QCOMPARE(panel.scenario().training.checkpointing, Checkpointing::OpSelective);
+}
+
+// parallel.cp_comm_type: the picker waits for context parallelism, then writes the type the
+// scenario file names.
+void TestControlPanel::contextCommPickerWritesTheCommType() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    Scenario start = defaultScenario();
+    start.parallel.gpus = 8;
+    doc.replace(start);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* comm = child<QComboBox>(&panel, "contextCommPicker");
+    QVERIFY(comm);
+    QVERIFY(!comm->isEnabled());
+    child<QSpinBox>(&panel, "contextParallelSpin")->setValue(4);
+    QVERIFY(comm->isEnabled());
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
+    choose(comm, int(ContextCommType::AllGather));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("contextCommPicker"));
+    QVERIFY(panel.scenario().parallel.contextCommType == ContextCommType::AllGather);
+    QVERIFY(serializeScenario(panel.scenario()).find("\"cp_comm_type\": \"all_gather\"") != std::string::npos);
+    Scenario loaded = panel.scenario();
+    loaded.parallel.contextCommType = ContextCommType::AllToAll;
+    doc.replace(loaded);
+    QCOMPARE(comm->currentData().toInt(), int(ContextCommType::AllToAll));
+    const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) { // not a check: the picker in its row, for review
+        panel.resize(360, 768);
+        panel.findChild<QScrollArea*>()->ensureWidgetVisible(comm);
+        QTest::qWait(50);
+        QVERIFY(panel.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/cp-comm-picker.png")));
+    }
 }
 
 // Megatron's block checkpointing: the layer count's spin box is enabled in block mode only;

@@ -44,6 +44,13 @@ constexpr ComboItem kTpSavedInputsItems[] = {
     {int(TpSavedInputs::Gathered), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "gathered (kept whole)")},
 };
 
+// parallel.cp_comm_type, Megatron-Core's --cp-comm-type values.
+constexpr ComboItem kContextCommItems[] = {
+    {int(ContextCommType::P2P), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "ring (p2p, hidden)")},
+    {int(ContextCommType::AllGather), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-gather (exposed)")},
+    {int(ContextCommType::AllToAll), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-to-all (Ulysses)")},
+};
+
 constexpr ComboItem kScheduleItems[] = {
     {int(PipelineSchedule::OneFOneB), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "1F1B (interleaved)")},
     {int(PipelineSchedule::DualPipe), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "DualPipe")},
@@ -147,6 +154,12 @@ void HardwareControls::addContextParallelControls() {
     contextRow->addWidget(m_contextBalanced);
     m_contextLabel = new QLabel(this);
     form()->addRow(m_contextLabel, contextRow);
+    m_contextComm = addCombo(QStringLiteral("contextCommPicker"));
+    addItems(m_contextComm, kContextCommItems);
+    connect(m_contextComm, &QComboBox::currentIndexChanged, this, [this] {
+        const auto type = ContextCommType(m_contextComm->currentData().toInt());
+        edit(m_contextComm, [type](Scenario& s) { s.parallel.contextCommType = type; });
+    });
 }
 
 // A mixture of experts: ep and etp on one row, and the routing imbalance.
@@ -278,6 +291,12 @@ void HardwareControls::retranslate() {
              tr("On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work "
                 "is even (Megatron's split). Off: contiguous chunks, and the last GPU, whose queries see "
                 "every key, sets the pace."));
+    describeLabelled(m_contextComm, tr("CP communication"),
+                     tr("How context parallelism moves keys and values (Megatron-Core's --cp-comm-type): a ring of "
+                        "sends beside the attention, which hides them while it lasts; an all-gather before the "
+                        "attention, all of it waited for (the Llama 3 paper's); or all-to-alls that give each GPU "
+                        "the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for."));
+    translateItems(m_contextComm, kContextCommItems);
     m_expertLabel->setText(tr("Experts"));
     m_expertParallelLabel->setText(tr("EP"));
     describe(m_expertParallel, tr("Expert parallel"),
@@ -341,6 +360,8 @@ void HardwareControls::refresh(const Scenario& s) {
     m_contextParallel->setValue(s.parallel.contextParallel);
     m_contextBalanced->setChecked(s.parallel.contextLoadBalanced);
     m_contextBalanced->setEnabled(s.parallel.contextParallel > 1 || !s.parallel.contextLoadBalanced);
+    selectData(m_contextComm, int(s.parallel.contextCommType));
+    m_contextComm->setEnabled(s.parallel.contextParallel > 1 || s.parallel.contextCommType != ContextCommType::P2P);
     const bool moe = s.model.arch.isMoe();
     m_expertParallel->setValue(s.parallel.expertParallel);
     m_expertTensor->setValue(s.parallel.expertTensorParallel);

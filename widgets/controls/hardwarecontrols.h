@@ -49,6 +49,7 @@ private:
     QLabel* m_contextLabel = nullptr;
     QSpinBox* m_contextParallel = nullptr;
     QCheckBox* m_contextBalanced = nullptr; // Megatron's 2 cp chunks per sequence; off: contiguous
+    QComboBox* m_contextComm = nullptr;     // parallel.cp_comm_type
     // Shown for an MoE model only: ep, etp (0 reads "= TP") and the routing imbalance.
     QLabel* m_expertLabel = nullptr;
     QLabel* m_expertParallelLabel = nullptr;
