@@ -41,6 +41,7 @@ namespace {
 
 struct ContextGroup {
     double layersHere = 0;
+    GroupLink link;
     double bandwidth = 0; // NVLink within a node; a group that leaves it is paced by its NIC
     double passes = 0;    // forward 1, backward 1, recomputed forward f (core/model/recomputedlayers.h)
 };
@@ -52,8 +53,8 @@ ContextGroup contextGroup(const Scenario& sc, const NetworkSpec& net) {
     const int tp = std::max(1, par.tensorParallel), pp = std::max(1, par.pipelineParallel);
     ContextGroup g;
     g.layersHere = (sc.model.arch.layers + pp - 1) / pp;
-    const GroupLink link = groupLink(net, par.contextParallel, tp);
-    g.bandwidth = link.crossesNodes ? net.interBandwidth : net.intraBandwidth;
+    g.link = groupLink(net, par.contextParallel, tp);
+    g.bandwidth = g.link.crossesNodes ? net.interBandwidth : net.intraBandwidth;
     g.passes = 2.0 + recomputedLayerShare(sc, int(g.layersHere));
     return g;
 }
@@ -74,7 +75,6 @@ Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace*
     // sends only the key-value heads; latent attention's values are v_head_dim wide).
     const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) / tp *
                               dtypeBytes(sc.precision.activations);
-    const GroupLink link = groupLink(net, cp, tp);
     const Traced one =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), Unit::Seconds, source)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency, Unit::Seconds)
@@ -82,7 +82,7 @@ Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace*
                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)
                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"),
                              chunkBytes, Unit::Bytes)
-                      .over(bandwidthName(link), g.bandwidth, Unit::BytePerSecond)
+                      .over(bandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
                       .result(),
                   Unit::Seconds)
             .result();
@@ -107,7 +107,6 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
     const double width = a.attentionWidth() + a.kvWidth() + attentionValueWidth(a) + attentionOutputWidth(a);
     const double heldBytes =
         sc.training.microBatch * localSequence(sc) * width / tp * dtypeBytes(sc.precision.activations);
-    const GroupLink link = groupLink(net, cp, tp);
     const Traced one =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), Unit::Seconds, source)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), 2.0 * net.latency,
@@ -119,7 +118,7 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
                            heldBytes, Unit::Bytes)
                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share sent to the other ranks ((cp - 1) / cp)"),
                            double(cp - 1) / cp, Unit::Plain)
-                    .over(bandwidthName(link), g.bandwidth, Unit::BytePerSecond)
+                    .over(bandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
                     .result(),
                 Unit::Seconds)
             .result();
