@@ -9755,10 +9755,6 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
         <translation>Experten-All-to-all</translation>
     </message>
     <message>
-        <source>context-parallel ring</source>
-        <translation>kontextparalleler Ring</translation>
-    </message>
-    <message>
         <source>offload copies (PCIe)</source>
         <translation>Auslagerungskopien (PCIe)</translation>
     </message>
@@ -9833,6 +9829,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>recompute (reverse direction)</source>
         <translation>Neuberechnung (Gegenrichtung)</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>kontextparallele Kommunikation</translation>
     </message>
 </context>
 <context>

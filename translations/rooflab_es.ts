@@ -9755,10 +9755,6 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
         <translation>all-to-all de expertos</translation>
     </message>
     <message>
-        <source>context-parallel ring</source>
-        <translation>anillo de contexto</translation>
-    </message>
-    <message>
         <source>offload copies (PCIe)</source>
         <translation>copias de descarga (PCIe)</translation>
     </message>
@@ -9833,6 +9829,10 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>recompute (reverse direction)</source>
         <translation>recálculo (sentido inverso)</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>comunicación de paralelismo de contexto</translation>
     </message>
 </context>
 <context>

@@ -9755,10 +9755,6 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
         <translation>all-to-all d’experts</translation>
     </message>
     <message>
-        <source>context-parallel ring</source>
-        <translation>anneau de contexte</translation>
-    </message>
-    <message>
         <source>offload copies (PCIe)</source>
         <translation>copies de déchargement (PCIe)</translation>
     </message>
@@ -9833,6 +9829,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>recompute (reverse direction)</source>
         <translation>recalcul (sens inverse)</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>communication du parallélisme de contexte</translation>
     </message>
 </context>
 <context>

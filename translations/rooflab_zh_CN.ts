@@ -9743,10 +9743,6 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
         <translation>专家 all-to-all</translation>
     </message>
     <message>
-        <source>context-parallel ring</source>
-        <translation>上下文并行环</translation>
-    </message>
-    <message>
         <source>offload copies (PCIe)</source>
         <translation>卸载拷贝（PCIe）</translation>
     </message>
@@ -9821,6 +9817,10 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>recompute (reverse direction)</source>
         <translation>重计算（反方向）</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>上下文并行通信</translation>
     </message>
 </context>
 <context>

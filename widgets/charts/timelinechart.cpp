@@ -166,7 +166,7 @@ QString TimelineChart::kindName(TimelineKind kind) {
     case TimelineKind::ExpertComm:
         return tr("expert all-to-all");
     case TimelineKind::ContextComm:
-        return tr("context-parallel ring");
+        return tr("context-parallel communication");
     case TimelineKind::PipelineSend:
         return tr("pipeline send");
     case TimelineKind::Bubble:
