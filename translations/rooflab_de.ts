@@ -4513,6 +4513,10 @@
         <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
         <translation>Durchläufe pro Schicht (Vorwärts 1, Rückwärts 1, Neuberechnung 1 oder f bei block)</translation>
     </message>
+    <message>
+        <source>latency of the two all-to-alls (in and out)</source>
+        <translation>Latenz der beiden All-to-alls (hin und zurück)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4513,6 +4513,10 @@
         <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
         <translation>pasadas por capa (hacia delante 1, hacia atrás 1, recálculo 1, o f con block)</translation>
     </message>
+    <message>
+        <source>latency of the two all-to-alls (in and out)</source>
+        <translation>latencia de los dos all-to-alls (ida y vuelta)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4513,6 +4513,10 @@
         <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
         <translation>passes par couche (avant 1, arrière 1, recalcul 1, ou f avec block)</translation>
     </message>
+    <message>
+        <source>latency of the two all-to-alls (in and out)</source>
+        <translation>latence des deux all-to-all (aller et retour)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4509,6 +4509,10 @@
         <source>passes per layer (forward 1, backward 1, recompute 1, or f with block)</source>
         <translation>每层遍历次数（前向 1，反向 1，重算 1，block 时为 f）</translation>
     </message>
+    <message>
+        <source>latency of the two all-to-alls (in and out)</source>
+        <translation>两次 all-to-all 的延迟（进与出）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -86,8 +86,7 @@ Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace*
                       .result(),
                   Unit::Seconds)
             .result();
-    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel ring per micro-batch"),
-                            Unit::Seconds, source)
+    return Formula::product(trace, contextCommName(sc.parallel), Unit::Seconds, source)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps per pass (cp - 1)"), double(cp - 1), Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), g.layersHere, Unit::Plain)
@@ -109,7 +108,7 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
         sc.training.microBatch * localSequence(sc) * width / tp * dtypeBytes(sc.precision.activations);
     const Traced one =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), Unit::Seconds, source)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), 2.0 * net.latency,
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of the two all-to-alls (in and out)"), 2.0 * net.latency,
                   Unit::Seconds)
             .plus(
                 ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
@@ -122,8 +121,7 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
                     .result(),
                 Unit::Seconds)
             .result();
-    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel all-to-alls per micro-batch"),
-                            Unit::Seconds, source)
+    return Formula::product(trace, contextCommName(sc.parallel), Unit::Seconds, source)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), g.layersHere, Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain",
@@ -139,6 +137,12 @@ bool contextCommSplitsHeads(const Architecture& a, const ParallelConfig& paralle
         return true;
     const std::int64_t split = std::int64_t(tp) * cp;
     return a.heads % split == 0 && a.kvHeads % split == 0;
+}
+
+const char* contextCommName(const ParallelConfig& parallel) {
+    return parallel.contextCommType == ContextCommType::AllToAll
+               ? ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel all-to-alls per micro-batch")
+               : ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel ring per micro-batch");
 }
 
 bool contextCommOverlapsAttention(const ParallelConfig& parallel) {

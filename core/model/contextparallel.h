@@ -32,6 +32,8 @@ GroupLink dataWithContextLink(const NetworkSpec& network, int d, int cp, int tp,
 // forward; a2a the all-to-alls of Q, K, V and the output, forward and backward. Nothing here says
 // how much attention hides.
 Traced contextCommPerMicroBatch(const Scenario& scenario, const NetworkSpec& network, Trace* trace);
+// What the derivation calls that figure: the ring's (p2p and all_gather) or the all-to-alls'.
+const char* contextCommName(const ParallelConfig& parallel);
 // Whether a layout can run parallel.cp_comm_type's a2a: Transformer Engine's AttnFuncWithCPAndQKVOA2A
 // asserts that every rank's query and key-value heads divide by cp, i.e. both by tp x cp here.
 // True for the other types and without context parallelism.

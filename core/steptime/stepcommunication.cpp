@@ -21,6 +21,8 @@ namespace {
 constexpr const char* kSourceMegatronTp = "Shoeybi et al. 2019; Korthikanti et al. 2022, sec. 4.2.2";
 constexpr const char* kSourceContextRing =
     "TransformerEngine AttnFuncWithCPAndKVP2P: P2P beside each chunk's attention";
+constexpr const char* kSourceContextBeforeAttention =
+    "TransformerEngine AttnFuncWithCPAndKVAllGather, AttnFuncWithCPAndQKVOA2A: before the attention, not hidden";
 constexpr const char* kSyncBuckets =
     ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)");
 constexpr const char* kSourcePipelinedFsdp =
@@ -160,20 +162,18 @@ Traced contextRingExposed(const StepLayout& layout, double attentionCoreS, StepT
     const Traced cpPerMicro = contextCommPerMicroBatch(layout.sc, layout.net, trace);
     if (!(cpPerMicro.value > 0))
         return Traced();
-    if (!contextCommOverlapsAttention(layout.sc.parallel))
-        attentionCoreS = 0;
+    const bool overlaps = contextCommOverlapsAttention(layout.sc.parallel);
+    const char* source = overlaps ? kSourceContextRing : kSourceContextBeforeAttention;
     const Traced exposedPerMicro =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), Unit::Seconds,
-                     kSourceContextRing)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel ring per micro-batch"), cpPerMicro,
-                  Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden behind the attention of this micro-batch"),
-                  -std::min(cpPerMicro.value, attentionCoreS), Unit::Seconds)
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), Unit::Seconds, source)
+            .plus(contextCommName(layout.sc.parallel), cpPerMicro, Unit::Seconds)
+            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden behind the attention of this micro-batch"),
+                   overlaps ? std::min(cpPerMicro.value, attentionCoreS) : 0.0, Unit::Seconds)
             .result();
     r.commS.cp = cpPerMicro.value * layout.m;
     return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"),
                    ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), exposedPerMicro, layout.m,
-                   kSourceContextRing);
+                   source);
 }
 
 // 3. Pipeline: each micro-batch sends its activations forward and their gradients back,
