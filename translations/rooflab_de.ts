@@ -4514,8 +4514,8 @@
         <translation>Durchläufe pro Schicht (Vorwärts 1, Rückwärts 1, Neuberechnung 1 oder f bei block)</translation>
     </message>
     <message>
-        <source>latency of the two all-to-alls (in and out)</source>
-        <translation>Latenz der beiden All-to-alls (hin und zurück)</translation>
+        <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
+        <translation>Latenz der vier All-to-alls (Q, K, V hin, Ausgabe zurück)</translation>
     </message>
 </context>
 <context>

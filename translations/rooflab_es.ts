@@ -4514,8 +4514,8 @@
         <translation>pasadas por capa (hacia delante 1, hacia atrás 1, recálculo 1, o f con block)</translation>
     </message>
     <message>
-        <source>latency of the two all-to-alls (in and out)</source>
-        <translation>latencia de los dos all-to-alls (ida y vuelta)</translation>
+        <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
+        <translation>latencia de los cuatro all-to-alls (Q, K, V de ida, salida de vuelta)</translation>
     </message>
 </context>
 <context>

@@ -4514,8 +4514,8 @@
         <translation>passes par couche (avant 1, arrière 1, recalcul 1, ou f avec block)</translation>
     </message>
     <message>
-        <source>latency of the two all-to-alls (in and out)</source>
-        <translation>latence des deux all-to-all (aller et retour)</translation>
+        <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
+        <translation>latence des quatre all-to-all (Q, K, V à l&apos;aller, sortie au retour)</translation>
     </message>
 </context>
 <context>

@@ -4510,8 +4510,8 @@
         <translation>每层遍历次数（前向 1，反向 1，重算 1，block 时为 f）</translation>
     </message>
     <message>
-        <source>latency of the two all-to-alls (in and out)</source>
-        <translation>两次 all-to-all 的延迟（进与出）</translation>
+        <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
+        <translation>四次 all-to-all 的延迟（Q、K、V 进，输出出）</translation>
     </message>
 </context>
 <context>

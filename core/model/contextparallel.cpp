@@ -96,9 +96,10 @@ Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace*
         .result();
 }
 
-// a2a (DeepSpeed-Ulysses): before the attention one all-to-all turns this rank's Q, K, V of s/cp
-// tokens and all its heads into all s tokens of 1/cp of the heads, after it one turns the output
-// back; the backward does the same with the gradients. Each sends (cp - 1)/cp of what it holds.
+// a2a (DeepSpeed-Ulysses): before the attention all-to-alls turn this rank's Q, K, V of s/cp
+// tokens and all its heads into all s tokens of 1/cp of the heads (one all_to_all_single each),
+// after it one turns the output back; the backward does the same with the gradients. Each sends
+// (cp - 1)/cp of what it holds.
 Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace, const char* source) {
     const Architecture& a = sc.model.arch;
     const int cp = sc.parallel.contextParallel, tp = std::max(1, sc.parallel.tensorParallel);
@@ -108,8 +109,8 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
         sc.training.microBatch * localSequence(sc) * width / tp * dtypeBytes(sc.precision.activations);
     const Traced one =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), Unit::Seconds, source)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of the two all-to-alls (in and out)"), 2.0 * net.latency,
-                  Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of the four all-to-alls (Q, K, V in, output out)"),
+                  4.0 * net.latency, Unit::Seconds)
             .plus(
                 ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
                 Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)

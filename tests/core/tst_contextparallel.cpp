@@ -237,15 +237,15 @@ private slots:
     }
 
     // cp_comm_type "a2a" (DeepSpeed-Ulysses, AttnFuncWithCPAndQKVOA2A), by hand: per layer and pass
-    // one all-to-all sends (cp - 1)/cp of this rank's Q, K, V (4,096 tokens x 3 x 4096 x 2 bytes) and
-    // one its output (x 4096 x 2 bytes): 128 MiB x 3/4 over NVLink, plus two latencies; a forward
-    // and a backward pass, 32 layers, all of it before or after the attention that needs it.
+    // all-to-alls send (cp - 1)/cp of this rank's Q, K, V (4,096 tokens x 3 x 4096 x 2 bytes, one
+    // each) and of its output (x 4096 x 2 bytes): 128 MiB x 3/4 over NVLink, plus four latencies; a
+    // forward and a backward pass, 32 layers, all of it before or after the attention that needs it.
     void allToAllWorkedByHand() {
         ROOFLAB_SCENARIO(sc, llama(16384, R"({"gpus":4,"cp":4,"cp_comm_type":"a2a"})"));
         const NetworkSpec net = resolveNetwork(sc);
         const double held = 4096.0 * (4096 + 4096 + 4096 + 4096) * 2;
         QCOMPARE(held, 128.0 * 1024 * 1024);
-        const double expected = 32 * 2 * (2 * net.latency + held * 3 / 4 / net.intraBandwidth);
+        const double expected = 32 * 2 * (4 * net.latency + held * 3 / 4 / net.intraBandwidth);
         QVERIFY(qAbs(contextCommPerMicroBatch(sc, net, nullptr).value - expected) <= 1e-12 * expected);
         const Report r = evaluate(sc);
         QVERIFY(qAbs(r.step.exposedCommS.cp - expected * r.step.microBatches) <= 1e-9 * expected);
