@@ -4517,6 +4517,10 @@
         <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
         <translation>Latenz der vier All-to-alls (Q, K, V hin, Ausgabe zurück)</translation>
     </message>
+    <message>
+        <source>2 cp (every rank&apos;s K, V and their gradients)</source>
+        <translation>2 cp (K, V jedes Rangs und ihre Gradienten)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4517,6 +4517,10 @@
         <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
         <translation>latencia de los cuatro all-to-alls (Q, K, V de ida, salida de vuelta)</translation>
     </message>
+    <message>
+        <source>2 cp (every rank&apos;s K, V and their gradients)</source>
+        <translation>2 cp (K, V de cada rango y sus gradientes)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

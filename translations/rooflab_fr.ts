@@ -4517,6 +4517,10 @@
         <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
         <translation>latence des quatre all-to-all (Q, K, V à l&apos;aller, sortie au retour)</translation>
     </message>
+    <message>
+        <source>2 cp (every rank&apos;s K, V and their gradients)</source>
+        <translation>2 cp (K, V de chaque rang et leurs gradients)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4513,6 +4513,10 @@
         <source>latency of the four all-to-alls (Q, K, V in, output out)</source>
         <translation>四次 all-to-all 的延迟（Q、K、V 进，输出出）</translation>
     </message>
+    <message>
+        <source>2 cp (every rank&apos;s K, V and their gradients)</source>
+        <translation>2 cp（每个秩的 K、V 及其梯度）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -355,6 +355,28 @@ Traced firstLayerSaved(const Scenario& sc, const KeptActivations& kept, const Mi
         .result();
 }
 
+// parallel.cp_comm_type all_gather (Transformer Engine's AttnFuncWithCPAndKVAllGather.backward): while
+// a layer's attention runs backward it holds K and V gathered from every context-parallel rank and
+// the zeroed full-sequence dK, dV it reduce-scatters after: 2 cp x this rank's K and V. (The ring
+// and the all-to-alls hold chunks of the local size.)
+template <class Recorder> Traced gatheredKeyValueBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    const ParallelConfig& p = sc.parallel;
+    if (p.contextParallel <= 1 || p.contextCommType != ContextCommType::AllGather)
+        return Traced();
+    const Architecture& a = *in.arch;
+    const double local = double(in.microBatch) * in.localSequence * (a.kvWidth() + attentionValueWidth(a)) /
+                         std::max(1, p.tensorParallel) * dtypeBytes(sc.precision.activations);
+    return BasicFormula<Recorder>::product(
+               trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"), Unit::Bytes,
+               "TransformerEngine AttnFuncWithCPAndKVAllGather.backward: K, V all-gathered (k_ag, v_ag) and the "
+               "full-sequence dK, dV")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"), local,
+               Unit::Bytes)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "2 cp (every rank's K, V and their gradients)"),
+               2.0 * p.contextParallel, Unit::Plain)
+        .result();
+}
+
 template <class Recorder> ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const int stageLayers = layersPerStage(sc.parallel, *in.arch, in.stage);
@@ -383,6 +405,10 @@ template <class Recorder> ActivationParts activationBytes(const Scenario& sc, co
                in.stage != PipelineStage::Last)
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline outputs kept to their backward"),
                    keptPipelineOutputs(sc, in, inFlight, trace), Unit::Bytes);
+    // Context parallelism needs FlashAttention, so an eager attention backward and the gathered
+    // keys never meet.
+    if (const Traced gathered = gatheredKeyValueBytes(sc, in, trace); gathered.value > 0)
+        parts.attentionBackward = gathered;
     parts.saved = total.result();
     parts.recompute = kept.workingSet;
     return parts;

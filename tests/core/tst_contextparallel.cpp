@@ -234,6 +234,11 @@ private slots:
         QVERIFY(qAbs(rg.step.exposedCommS.cp - rg.step.commS.cp) <= 1e-12 * rg.step.commS.cp);
         QVERIFY(rg.step.timeS > rr.step.timeS);
         QVERIFY(!contextCommOverlapsAttention(gather.parallel) && contextCommOverlapsAttention(ring.parallel));
+        // While a layer's attention runs backward it holds every rank's K and V and the zeroed
+        // full-sequence dK, dV: 2 x 8 x this rank's 64 MiB = 1 GiB beside the ring's memory.
+        const int backward = int(StepPhase::Backward);
+        QCOMPARE(rg.memory.phasePeaks[backward] - rr.memory.phasePeaks[backward], 1024.0 * 1024 * 1024);
+        QCOMPARE(rg.memory.savedActivations, rr.memory.savedActivations);
     }
 
     // cp_comm_type "a2a" (DeepSpeed-Ulysses, AttnFuncWithCPAndQKVOA2A), by hand: per layer and pass
