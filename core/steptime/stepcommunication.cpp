@@ -157,7 +157,7 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
 // 2c. Context parallelism: the ring's K/V exchanges run beside the attention of the chunk
 // already there; only what the attention cannot cover waits. The all-gather and the all-to-alls
 // (parallel.cp_comm_type) come before the attention that needs them: all of them waits.
-Traced contextRingExposed(const StepLayout& layout, double attentionCoreS, StepTimeReport& r) {
+Traced contextCommExposed(const StepLayout& layout, double attentionCoreS, StepTimeReport& r) {
     Trace* trace = layout.trace;
     const Traced cpPerMicro = contextCommPerMicroBatch(layout.sc, layout.net, trace);
     if (!(cpPerMicro.value > 0))
@@ -469,7 +469,7 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
                 ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all per micro-batch"), epPerMicro, m);
     r.commS.ep = r.exposedCommS.ep = epTotal;
 
-    const Traced cpExposed = contextRingExposed(layout, attentionCoreS, r);
+    const Traced cpExposed = contextCommExposed(layout, attentionCoreS, r);
     r.exposedCommS.cp = cpExposed;
 
     const Traced ppPerMicro = layout.p > 1 ? pipelinePerMicroBatch(layout, tpLink, r) : Traced();
