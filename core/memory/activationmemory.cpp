@@ -363,9 +363,7 @@ template <class Recorder> Traced gatheredKeyValueBytes(const Scenario& sc, const
     const ParallelConfig& p = sc.parallel;
     if (p.contextParallel <= 1 || p.contextCommType != ContextCommType::AllGather)
         return Traced();
-    const Architecture& a = *in.arch;
-    const double local = double(in.microBatch) * in.localSequence * (a.kvWidth() + attentionValueWidth(a)) /
-                         std::max(1, p.tensorParallel) * dtypeBytes(sc.precision.activations);
+    const double local = localKeyValueBytes(sc, *in.arch, double(in.microBatch));
     return BasicFormula<Recorder>::product(
                trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"), Unit::Bytes,
                "TransformerEngine AttnFuncWithCPAndKVAllGather.backward: K, V all-gathered (k_ag, v_ag) and the "

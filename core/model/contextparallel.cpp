@@ -68,13 +68,9 @@ const char* bandwidthName(const GroupLink& link) {
 // backward twice (K, V again and dK, dV back: the ring's gradients travel with their chunks, the
 // all-gather's are reduce-scattered).
 Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace, const char* source) {
-    const Architecture& a = sc.model.arch;
-    const int cp = sc.parallel.contextParallel, tp = std::max(1, sc.parallel.tensorParallel);
+    const int cp = sc.parallel.contextParallel;
     const ContextGroup g = contextGroup(sc, net);
-    // This rank's K and V for its tokens and its tensor-parallel heads (grouped-query attention
-    // sends only the key-value heads; latent attention's values are v_head_dim wide).
-    const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) / tp *
-                              dtypeBytes(sc.precision.activations);
+    const double chunkBytes = localKeyValueBytes(sc, sc.model.arch, double(sc.training.microBatch));
     const Traced one =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), Unit::Seconds, source)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency, Unit::Seconds)
@@ -132,6 +128,11 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
 }
 
 } // namespace
+
+double localKeyValueBytes(const Scenario& sc, const Architecture& a, double microBatch) {
+    return microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) /
+           std::max(1, sc.parallel.tensorParallel) * dtypeBytes(sc.precision.activations);
+}
 
 bool contextCommSplitsHeads(const Architecture& a, const ParallelConfig& parallel, int tp, int cp) {
     if (parallel.contextCommType != ContextCommType::AllToAll || cp <= 1 || tp < 1)

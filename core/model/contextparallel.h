@@ -26,6 +26,10 @@ double causalLoadOfBusiestRank(const ParallelConfig& parallel);
 // (cp next to the tensor-parallel ranks, replicas t x cp x p ranks apart).
 GroupLink dataWithContextLink(const NetworkSpec& network, int d, int cp, int tp, int pp);
 
+// Bytes of this rank's K and V: its s / cp tokens of `microBatch` sequences and its tensor-parallel
+// heads (grouped-query attention's key-value heads; latent attention's values are v_head_dim wide).
+double localKeyValueBytes(const Scenario& scenario, const Architecture& arch, double microBatch);
+
 // One micro-batch's context-parallel communication on one GPU (0 without context parallelism),
 // by parallel.cp_comm_type: p2p and all_gather per layer cp - 1 ring steps of this rank's K and V
 // chunk in the forward, of K, V and their gradients in the backward, again in a recomputed
