@@ -6,6 +6,7 @@
 #include "core/io/servingtext.h"
 #include "core/memory/fitverdict.h"
 #include "core/memory/runtimememory.h"
+#include "core/model/contextparallel.h"
 #include "core/model/finetune.h"
 
 #include <cmath>
@@ -63,8 +64,12 @@ void writeHeader(std::ostream& out, const Scenario& sc, const Report& r) {
         out << ", ep " << sc.parallel.expertParallel << ", etp " << sc.parallel.expertTensor();
     if (sc.parallel.contextParallel > 1) {
         out << ", cp " << sc.parallel.contextParallel << (sc.parallel.contextLoadBalanced ? "" : " contiguous");
-        if (sc.parallel.contextCommType != ContextCommType::P2P)
+        if (runsTorchContextParallel(sc)) {
+            if (sc.parallel.contextRotateMethod != ContextRotateMethod::AllGather)
+                out << " " << scenarioids::kContextRotateMethodIds[std::size_t(sc.parallel.contextRotateMethod)];
+        } else if (sc.parallel.contextCommType != ContextCommType::P2P) {
             out << " " << scenarioids::kContextCommTypeIds[std::size_t(sc.parallel.contextCommType)];
+        }
     }
     out << ")\n";
     for (const auto& w : r.warnings)

@@ -21,6 +21,7 @@ extern const std::vector<std::string_view> kCheckpointingIds;
 extern const std::vector<std::string_view> kReshardAfterForwardIds;
 extern const std::vector<std::string_view> kTpSavedInputsIds;
 extern const std::vector<std::string_view> kContextCommTypeIds;
+extern const std::vector<std::string_view> kContextRotateMethodIds;
 extern const std::vector<std::string_view> kPipelineScheduleIds;
 extern const std::vector<std::string_view> kAttentionKernelIds;
 extern const std::vector<std::string_view> kPhaseIds;

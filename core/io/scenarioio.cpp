@@ -167,6 +167,8 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
     p.boolean("cp_load_balance", parallel.contextLoadBalanced);
     if (auto index = p.choice("cp_comm_type", kContextCommTypeIds))
         parallel.contextCommType = static_cast<ContextCommType>(*index);
+    if (auto index = p.choice("cp_rotate_method", kContextRotateMethodIds))
+        parallel.contextRotateMethod = static_cast<ContextRotateMethod>(*index);
     p.integer("num_layers_in_first_pipeline_stage", parallel.firstStageLayers, limits::stageLayers);
     p.integer("num_layers_in_last_pipeline_stage", parallel.lastStageLayers, limits::stageLayers);
     p.boolean("account_for_embedding_in_pipeline_split", parallel.embeddingInSplit);

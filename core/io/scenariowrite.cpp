@@ -87,6 +87,8 @@ json parallelJson(const ParallelConfig& p) {
         parallel["cp_load_balance"] = false;
     if (p.contextCommType != ContextCommType::P2P)
         parallel["cp_comm_type"] = kContextCommTypeIds[std::size_t(p.contextCommType)];
+    if (p.contextRotateMethod != ContextRotateMethod::AllGather)
+        parallel["cp_rotate_method"] = kContextRotateMethodIds[std::size_t(p.contextRotateMethod)];
     if (p.firstStageLayers > 0)
         parallel["num_layers_in_first_pipeline_stage"] = p.firstStageLayers;
     if (p.lastStageLayers > 0)

@@ -360,9 +360,6 @@ Traced firstLayerSaved(const Scenario& sc, const KeptActivations& kept, const Mi
 // the zeroed full-sequence dK, dV it reduce-scatters after: 2 cp x this rank's K and V. (The ring
 // and the all-to-alls hold chunks of the local size.)
 template <class Recorder> Traced gatheredKeyValueBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
-    const ParallelConfig& p = sc.parallel;
-    if (p.contextParallel <= 1 || p.contextCommType != ContextCommType::AllGather)
-        return Traced();
     const double local = localKeyValueBytes(sc, *in.arch, double(in.microBatch));
     return BasicFormula<Recorder>::product(
                trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"), Unit::Bytes,
@@ -371,8 +368,51 @@ template <class Recorder> Traced gatheredKeyValueBytes(const Scenario& sc, const
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"), local,
                Unit::Bytes)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "2 cp (every rank's K, V and their gradients)"),
-               2.0 * p.contextParallel, Unit::Plain)
+               2.0 * sc.parallel.contextParallel, Unit::Plain)
         .result();
+}
+
+// torchtitan's context parallelism (PyTorch's _templated_ring_attention_backward): beside the
+// attention backward's own tensors it holds the K and V it works on apart from the saved ones
+// (allgather: every rank's, cp x this rank's; alltoall: the chunk received and the one being sent),
+// and in fp32 (convert_to_f32) dQ's accumulator, dK and dV's accumulator, the sum being sent on and
+// the one received.
+template <class Recorder>
+Traced torchContextBackwardBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    const double b = double(in.microBatch), fp32 = 4.0 / dtypeBytes(sc.precision.activations);
+    const double local = localKeyValueBytes(sc, *in.arch, b);
+    const double query = b * localSequence(sc) * in.arch->attentionWidth() / std::max(1, sc.parallel.tensorParallel) *
+                         dtypeBytes(sc.precision.activations);
+    const bool ring = sc.parallel.contextRotateMethod == ContextRotateMethod::AllToAll;
+    return BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"),
+                                       Unit::Bytes,
+                                       "PyTorch torch/distributed/tensor/experimental/_attention.py at 0123248a, "
+                                       "_templated_ring_attention_backward")
+        .plus(ring ? ROOFLAB_TR_NOOP("rooflab::Explain", "K, V received and sent on (2 x this rank's)")
+                   : ROOFLAB_TR_NOOP("rooflab::Explain", "K, V all-gathered (cp x this rank's)"),
+              (ring ? 2.0 : double(sc.parallel.contextParallel)) * local, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "dK, dV in fp32: accumulator, sent and received (3 x)"),
+              3.0 * fp32 * local, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "dQ accumulator in fp32"), fp32 * query, Unit::Bytes)
+        .result();
+}
+
+// What the attention core's backward holds with context parallelism, where it differs from the
+// layer's own: nothing for Transformer Engine's ring and all-to-alls.
+template <class Recorder> Traced contextBackwardBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    if (sc.parallel.contextParallel <= 1)
+        return Traced();
+    switch (contextComm(sc)) {
+    case ContextComm::AllGather:
+        return gatheredKeyValueBytes(sc, in, trace);
+    case ContextComm::TorchAllGather:
+    case ContextComm::TorchRing:
+        return torchContextBackwardBytes(sc, in, trace);
+    case ContextComm::Ring:
+    case ContextComm::AllToAll:
+        break;
+    }
+    return Traced();
 }
 
 template <class Recorder> ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
@@ -404,9 +444,18 @@ template <class Recorder> ActivationParts activationBytes(const Scenario& sc, co
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline outputs kept to their backward"),
                    keptPipelineOutputs(sc, in, inFlight, trace), Unit::Bytes);
     // Context parallelism needs FlashAttention, so an eager attention backward and the gathered
-    // keys never meet.
-    if (const Traced gathered = gatheredKeyValueBytes(sc, in, trace); gathered.value > 0)
-        parts.attentionBackward = gathered;
+    // keys never meet. Transformer Engine's all-gather holds its buffers in place of the layer's
+    // attention backward; PyTorch's beside it.
+    if (const Traced extra = contextBackwardBytes(sc, in, trace); extra.value > 0)
+        parts.attentionBackward =
+            runsTorchContextParallel(sc)
+                ? BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention core's backward"),
+                                              Unit::Bytes)
+                      .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "the layer's attention backward"),
+                            parts.attentionBackward, Unit::Bytes)
+                      .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "context parallelism's buffers"), extra, Unit::Bytes)
+                      .result()
+                : extra;
     parts.saved = total.result();
     parts.recompute = kept.workingSet;
     return parts;

@@ -2,6 +2,7 @@
 
 #include "core/model/latentattention.h"
 #include "core/model/recomputedlayers.h"
+#include "core/model/torchcontextparallel.h"
 
 #include <algorithm>
 
@@ -17,9 +18,29 @@ const char* sequenceLabel(const Scenario& sc) {
                : ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length");
 }
 
-double causalLoadOfBusiestRank(const ParallelConfig& parallel) {
+bool runsTorchContextParallel(const Scenario& sc) {
+    return sc.training.implementation == Implementation::Torchtitan;
+}
+
+ContextComm contextComm(const Scenario& sc) {
+    if (runsTorchContextParallel(sc))
+        return sc.parallel.contextRotateMethod == ContextRotateMethod::AllToAll ? ContextComm::TorchRing
+                                                                                : ContextComm::TorchAllGather;
+    switch (sc.parallel.contextCommType) {
+    case ContextCommType::AllGather:
+        return ContextComm::AllGather;
+    case ContextCommType::AllToAll:
+        return ContextComm::AllToAll;
+    case ContextCommType::P2P:
+        break;
+    }
+    return ContextComm::Ring;
+}
+
+double causalLoadOfBusiestRank(const Scenario& sc) {
+    const ParallelConfig& parallel = sc.parallel;
     const double cp = std::max(1, parallel.contextParallel);
-    if (parallel.contextLoadBalanced || parallel.contextCommType == ContextCommType::AllToAll)
+    if (parallel.contextLoadBalanced || contextComm(sc) == ContextComm::AllToAll)
         return 1.0;
     return (2.0 * cp - 1.0) / cp;
 }
@@ -39,31 +60,6 @@ GroupLink dataWithContextLink(const NetworkSpec& net, int d, int cp, int tp, int
 
 namespace {
 
-struct ContextGroup {
-    double layersHere = 0;
-    GroupLink link;
-    double bandwidth = 0; // NVLink within a node; a group that leaves it is paced by its NIC
-    double passes = 0;    // forward 1, backward 1, recomputed forward f (core/model/recomputedlayers.h)
-};
-
-// The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab lays
-// out TP, CP, PP, DP).
-ContextGroup contextGroup(const Scenario& sc, const NetworkSpec& net) {
-    const ParallelConfig& par = sc.parallel;
-    const int tp = std::max(1, par.tensorParallel), pp = std::max(1, par.pipelineParallel);
-    ContextGroup g;
-    g.layersHere = (sc.model.arch.layers + pp - 1) / pp;
-    g.link = groupLink(net, par.contextParallel, tp);
-    g.bandwidth = g.link.crossesNodes ? net.interBandwidth : net.intraBandwidth;
-    g.passes = 2.0 + recomputedLayerShare(sc, int(g.layersHere));
-    return g;
-}
-
-const char* bandwidthName(const GroupLink& link) {
-    return link.crossesNodes ? ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU")
-                             : ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth");
-}
-
 // p2p and all_gather move the same bytes: cp - 1 ring steps of this rank's K and V per pass, the
 // backward twice (K, V again and dK, dV back: the ring's gradients travel with their chunks, the
 // all-gather's are reduce-scattered).
@@ -78,11 +74,11 @@ Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace*
                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)
                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"),
                              chunkBytes, Unit::Bytes)
-                      .over(bandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
+                      .over(contextBandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
                       .result(),
                   Unit::Seconds)
             .result();
-    return Formula::product(trace, contextCommName(sc.parallel), Unit::Seconds, source)
+    return Formula::product(trace, contextCommName(sc), Unit::Seconds, source)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps per pass (cp - 1)"), double(cp - 1), Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), g.layersHere, Unit::Plain)
@@ -114,11 +110,11 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
                            heldBytes, Unit::Bytes)
                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share sent to the other ranks ((cp - 1) / cp)"),
                            double(cp - 1) / cp, Unit::Plain)
-                    .over(bandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
+                    .over(contextBandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
                     .result(),
                 Unit::Seconds)
             .result();
-    return Formula::product(trace, contextCommName(sc.parallel), Unit::Seconds, source)
+    return Formula::product(trace, contextCommName(sc), Unit::Seconds, source)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls of one pass"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), g.layersHere, Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain",
@@ -129,39 +125,61 @@ Traced allToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* 
 
 } // namespace
 
+// The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab lays
+// out TP, CP, PP, DP).
+ContextGroup contextGroup(const Scenario& sc, const NetworkSpec& net) {
+    const ParallelConfig& par = sc.parallel;
+    const int tp = std::max(1, par.tensorParallel), pp = std::max(1, par.pipelineParallel);
+    ContextGroup g;
+    g.layersHere = (sc.model.arch.layers + pp - 1) / pp;
+    g.link = groupLink(net, par.contextParallel, tp);
+    g.bandwidth = g.link.crossesNodes ? net.interBandwidth : net.intraBandwidth;
+    g.passes = 2.0 + recomputedLayerShare(sc, int(g.layersHere));
+    return g;
+}
+
+const char* contextBandwidthName(const GroupLink& link) {
+    return link.crossesNodes ? ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU")
+                             : ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth");
+}
+
 double localKeyValueBytes(const Scenario& sc, const Architecture& a, double microBatch) {
     return microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) /
            std::max(1, sc.parallel.tensorParallel) * dtypeBytes(sc.precision.activations);
 }
 
-bool contextCommSplitsHeads(const Architecture& a, const ParallelConfig& parallel, int tp, int cp) {
-    if (parallel.contextCommType != ContextCommType::AllToAll || cp <= 1 || tp < 1)
+bool contextCommSplitsHeads(const Scenario& sc, int tp, int cp) {
+    const Architecture& a = sc.model.arch;
+    if (contextComm(sc) != ContextComm::AllToAll || cp <= 1 || tp < 1)
         return true;
     const std::int64_t split = std::int64_t(tp) * cp;
     return a.heads % split == 0 && a.kvHeads % split == 0;
 }
 
-const char* contextCommName(const ParallelConfig& parallel) {
-    return parallel.contextCommType == ContextCommType::AllToAll
+const char* contextCommName(const Scenario& sc) {
+    return contextComm(sc) == ContextComm::AllToAll
                ? ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel all-to-alls per micro-batch")
                : ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel ring per micro-batch");
 }
 
-bool contextCommOverlapsAttention(const ParallelConfig& parallel) {
-    return parallel.contextCommType == ContextCommType::P2P;
+bool contextCommOverlapsAttention(const Scenario& sc) {
+    return contextComm(sc) == ContextComm::Ring;
 }
 
 Traced contextCommPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace* trace) {
     if (sc.parallel.contextParallel <= 1)
         return 0.0;
-    switch (sc.parallel.contextCommType) {
-    case ContextCommType::AllGather:
+    switch (contextComm(sc)) {
+    case ContextComm::AllGather:
         return ringStepsPerMicroBatch(sc, net, trace,
                                       "TransformerEngine AttnFuncWithCPAndKVAllGather (K, V all-gathered, exposed; "
                                       "Llama 3 paper sec. 3.3.2)");
-    case ContextCommType::AllToAll:
+    case ContextComm::AllToAll:
         return allToAllPerMicroBatch(sc, net, trace, "TransformerEngine AttnFuncWithCPAndQKVOA2A (DeepSpeed-Ulysses)");
-    case ContextCommType::P2P:
+    case ContextComm::TorchAllGather:
+    case ContextComm::TorchRing:
+        return torchContextComm(sc, net, 0.0, trace).total;
+    case ContextComm::Ring:
         break;
     }
     return ringStepsPerMicroBatch(sc, net, trace, "TransformerEngine AttnFuncWithCPAndKVP2P (ring attention, P2P)");

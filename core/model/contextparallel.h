@@ -4,7 +4,8 @@
 // every earlier key, so the K and V chunks travel around the cp ranks in a ring
 // (TransformerEngine's ring attention with peer-to-peer sends), overlapped with the attention
 // of the chunk already there; or, by parallel.cp_comm_type, are all-gathered before it, or
-// all-to-alls trade the sequence split for a head split around it.
+// all-to-alls trade the sequence split for a head split around it. torchtitan splits sequences the
+// same way and moves them with PyTorch's code instead (parallel.cp_rotate_method).
 #include "core/base/derivation.h"
 #include "core/model/collectives.h"
 #include "core/model/scenario.h"
@@ -16,15 +17,36 @@ double localSequence(const Scenario& scenario);
 // What a derivation calls that number: "sequence length", or its share with context parallelism.
 const char* sequenceLabel(const Scenario& scenario);
 
+// Whose code moves the keys and values, and how: Transformer Engine's, as Megatron-Core and the
+// other profiles run it (parallel.cp_comm_type), or under torchtitan PyTorch's experimental
+// context_parallel (parallel.cp_rotate_method; the other key has no effect there, and the reverse).
+enum class ContextComm { Ring, AllGather, AllToAll, TorchAllGather, TorchRing };
+ContextComm contextComm(const Scenario& scenario);
+// Whether the scenario's implementation runs PyTorch's context parallelism (torchtitan).
+bool runsTorchContextParallel(const Scenario& scenario);
+
 // The busiest context-parallel rank's causal attention work over the average rank's: 1 with
 // the load-balanced split, (2 cp - 1) / cp with contiguous chunks (the last rank's queries see
 // every key before them); 1 with a2a, whose ranks each attend over the whole sequence with 1/cp of
 // the heads.
-double causalLoadOfBusiestRank(const ParallelConfig& parallel);
+double causalLoadOfBusiestRank(const Scenario& scenario);
 
 // The group that reduces gradients with context parallelism: each of the d replicas' cp ranks
 // (cp next to the tensor-parallel ranks, replicas t x cp x p ranks apart).
 GroupLink dataWithContextLink(const NetworkSpec& network, int d, int cp, int tp, int pp);
+
+// The context-parallel group a GPU's transfers run in: its layers, the link (NVLink in a node, the
+// NIC when the group leaves it) and the passes over each layer (forward 1, backward 1, recomputed
+// forward f: core/model/recomputedlayers.h).
+struct ContextGroup {
+    double layersHere = 0;
+    GroupLink link;
+    double bandwidth = 0;
+    double passes = 0;
+};
+ContextGroup contextGroup(const Scenario& scenario, const NetworkSpec& network);
+// What a derivation calls the group's bandwidth.
+const char* contextBandwidthName(const GroupLink& link);
 
 // Bytes of this rank's K and V: its s / cp tokens of `microBatch` sequences and its tensor-parallel
 // heads (grouped-query attention's key-value heads; latent attention's values are v_head_dim wide).
@@ -33,17 +55,18 @@ double localKeyValueBytes(const Scenario& scenario, const Architecture& arch, do
 // One micro-batch's context-parallel communication on one GPU (0 without context parallelism),
 // by parallel.cp_comm_type: p2p and all_gather per layer cp - 1 ring steps of this rank's K and V
 // chunk in the forward, of K, V and their gradients in the backward, again in a recomputed
-// forward; a2a the all-to-alls of Q, K, V and the output, forward and backward. Nothing here says
-// how much attention hides.
+// forward; a2a the all-to-alls of Q, K, V and the output, forward and backward; under torchtitan
+// PyTorch's transfers (core/model/torchcontextparallel.h). Nothing here says how much attention hides.
 Traced contextCommPerMicroBatch(const Scenario& scenario, const NetworkSpec& network, Trace* trace);
 // What the derivation calls that figure: the ring's (p2p and all_gather) or the all-to-alls'.
-const char* contextCommName(const ParallelConfig& parallel);
+const char* contextCommName(const Scenario& scenario);
 // Whether a layout can run parallel.cp_comm_type's a2a: Transformer Engine's AttnFuncWithCPAndQKVOA2A
 // asserts that every rank's query and key-value heads divide by cp, i.e. both by tp x cp here.
 // True for the other types and without context parallelism.
-bool contextCommSplitsHeads(const Architecture& arch, const ParallelConfig& parallel, int tp, int cp);
-// Whether the attention hides that communication: the ring's sends run beside the attention of the
-// chunk already there; the all-gather and the all-to-alls come before the attention that needs them.
-bool contextCommOverlapsAttention(const ParallelConfig& parallel);
+bool contextCommSplitsHeads(const Scenario& scenario, int tp, int cp);
+// Whether the attention hides Transformer Engine's communication: the ring's sends run beside the
+// attention of the chunk already there; the all-gather and the all-to-alls come before the
+// attention that needs them. (PyTorch's: core/model/torchcontextparallel.h.)
+bool contextCommOverlapsAttention(const Scenario& scenario);
 
 } // namespace rooflab

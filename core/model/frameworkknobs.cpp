@@ -1,6 +1,7 @@
 #include "core/model/frameworkknobs.h"
 
 #include "core/base/translatable.h"
+#include "core/model/contextparallel.h"
 #include "core/model/frameworkprofile.h"
 
 #include <algorithm>
@@ -69,6 +70,19 @@ std::vector<std::string> frameworkKnobWarnings(const Scenario& sc) {
                                                        "applies to the PyTorch implementations' dense layers with "
                                                        "tensor parallelism (tp > 1) and sequence parallelism; it has "
                                                        "no effect here (Megatron's layers keep the sharded input)")));
+    const bool torchContext = runsTorchContextParallel(sc);
+    if (par.contextCommType != ContextCommType::P2P && torchContext)
+        warnings.push_back("parallel.cp_comm_type: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "is Transformer Engine's (Megatron-Core's --cp-comm-type); "
+                                                       "torchtitan runs PyTorch's context parallelism, which "
+                                                       "parallel.cp_rotate_method sets: it has no effect here")));
+    if (par.contextRotateMethod != ContextRotateMethod::AllGather && !torchContext)
+        warnings.push_back(
+            "parallel.cp_rotate_method: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "is torchtitan's (PyTorch's context parallelism); this "
+                                                             "implementation runs Transformer Engine's, which "
+                                                             "parallel.cp_comm_type sets: it has no effect here")));
     if (par.reshardAfterForward != ReshardAfterForward::Default && par.zeroStage != 3)
         warnings.push_back("parallel.reshard_after_forward: " +
                            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",

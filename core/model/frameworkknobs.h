@@ -1,7 +1,8 @@
 #pragma once
 // Where the training frameworks' own knobs apply (docs/scenario-format.md): parallel.tp_comm_overlap,
-// parallel.tp_saved_inputs, parallel.reshard_after_forward and precision.fp8_all_gather take effect only in the layouts
-// the frameworks use them in; elsewhere they are ignored, with a warning.
+// parallel.tp_saved_inputs, parallel.reshard_after_forward, parallel.cp_comm_type (not torchtitan),
+// parallel.cp_rotate_method (torchtitan only) and precision.fp8_all_gather take effect only in the
+// layouts the frameworks use them in; elsewhere they are ignored, with a warning.
 #include "core/model/scenario.h"
 
 #include <string>

@@ -47,6 +47,12 @@ enum class TpSavedInputs { Default, Sharded, Gathered };
 // (the Llama 3 paper's, exposed), or all-to-alls that trade the sequence split for a head split
 // (a2a, DeepSpeed-Ulysses).
 enum class ContextCommType { P2P, AllGather, AllToAll };
+// parallel.cp_rotate_method: how torchtitan's context parallelism (PyTorch's experimental
+// context_parallel, torch.distributed.tensor.experimental._attention) moves keys and values
+// (torchtitan's --parallelism.context_parallel_rotate_method, default allgather): one all-gather of
+// K and V behind the first chunk's attention, or a ring of all-to-all shuffles (alltoall), one chunk
+// a step behind the chunk already there. Its gradients of K and V travel a ring either way.
+enum class ContextRotateMethod { AllGather, AllToAll };
 // parallel.pipeline_schedule: Megatron's 1F1B (interleaved with virtual stages) or DeepSeek's
 // DualPipe (bidirectional; deepseek-ai/DualPipe, DeepSeek-V3 report section 3.2.1).
 enum class PipelineSchedule { OneFOneB, DualPipe };
@@ -263,7 +269,8 @@ struct ParallelConfig {
     // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).
     int contextParallel = 1;
     bool contextLoadBalanced = true;
-    ContextCommType contextCommType = ContextCommType::P2P;
+    ContextCommType contextCommType = ContextCommType::P2P;                   // Transformer Engine's (not torchtitan)
+    ContextRotateMethod contextRotateMethod = ContextRotateMethod::AllGather; // torchtitan's (PyTorch's)
     // Megatron-Core's uneven first and last pipeline stages (core/model/pipelinesplit.h): the
     // layers of the first and of the last stage (0 = not set: the even split), or one layer's
     // place on them given to the embedding and to the loss.

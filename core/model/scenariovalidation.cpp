@@ -202,7 +202,7 @@ void checkContextCommType(const Scenario& sc, Problems& problems) {
     const ParallelConfig& p = sc.parallel;
     const Architecture& a = sc.model.arch;
     const long long split = (long long)p.tensorParallel * p.contextParallel;
-    problems.require(contextCommSplitsHeads(a, p, p.tensorParallel, p.contextParallel), [&] {
+    problems.require(contextCommSplitsHeads(sc, p.tensorParallel, p.contextParallel), [&] {
         return "parallel.cp_comm_type: " +
                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                            "a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 "

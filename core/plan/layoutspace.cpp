@@ -102,8 +102,7 @@ void LayoutSpace::addShapes(int gpus) {
     for (int tp : tensorParallelSizes(gpus))
         for (int pp : pipelineSizes(gpus / tp))
             for (int cp : contextParallelSizes(gpus / tp / pp)) {
-                if (gpus % (std::int64_t(tp) * pp * cp) != 0 ||
-                    !contextCommSplitsHeads(m_scenario.model.arch, m_scenario.parallel, tp, cp))
+                if (gpus % (std::int64_t(tp) * pp * cp) != 0 || !contextCommSplitsHeads(m_scenario, tp, cp))
                     continue;
                 Shape shape{gpus, tp, pp, cp, 1, 0, gpus / (std::int64_t(tp) * pp * cp)};
                 if (m_globalBatch % shape.dp != 0) {

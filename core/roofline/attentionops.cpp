@@ -32,7 +32,7 @@ AttentionCoreWork attentionCoreWork(const Scenario& sc, const PhaseInputs& p) {
     const double headsHere = w.headsHere, kvHere = kv / tp;
     // Context parallelism with contiguous chunks: the last rank's queries see the most keys, and
     // the ring waits for it (core/model/contextparallel.h).
-    const double causalLoad = p.train ? causalLoadOfBusiestRank(sc.parallel) : 1.0;
+    const double causalLoad = p.train ? causalLoadOfBusiestRank(sc) : 1.0;
     w.scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * shape.keys * a.headDim * causalLoad;
     // Latent attention's values are v_head_dim wide, its queries and keys nope + rope.
     w.outputWidth = attentionOutputWidth(a);

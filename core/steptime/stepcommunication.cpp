@@ -5,6 +5,7 @@
 #include "core/model/frameworkprofile.h"
 #include "core/model/pipelinesplit.h"
 #include "core/model/recomputedlayers.h"
+#include "core/model/torchcontextparallel.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 #include "core/steptime/optimizerbuckets.h"
@@ -156,17 +157,24 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
 
 // 2c. Context parallelism: the ring's K/V exchanges run beside the attention of the chunk
 // already there; only what the attention cannot cover waits. The all-gather and the all-to-alls
-// (parallel.cp_comm_type) come before the attention that needs them: all of them waits.
+// (parallel.cp_comm_type) come before the attention that needs them: all of them waits. Under
+// torchtitan, PyTorch's transfers each wait behind one chunk's attention (torchcontextparallel.h).
 Traced contextCommExposed(const StepLayout& layout, double attentionCoreS, StepTimeReport& r) {
     Trace* trace = layout.trace;
+    if (runsTorchContextParallel(layout.sc) && layout.sc.parallel.contextParallel > 1) {
+        const TorchContextComm torch = torchContextComm(layout.sc, layout.net, attentionCoreS, trace);
+        r.commS.cp = torch.total.value * layout.m;
+        return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"),
+                       ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), torch.exposed, layout.m);
+    }
     const Traced cpPerMicro = contextCommPerMicroBatch(layout.sc, layout.net, trace);
     if (!(cpPerMicro.value > 0))
         return Traced();
-    const bool overlaps = contextCommOverlapsAttention(layout.sc.parallel);
+    const bool overlaps = contextCommOverlapsAttention(layout.sc);
     const char* source = overlaps ? kSourceContextRing : kSourceContextBeforeAttention;
     const Traced exposedPerMicro =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), Unit::Seconds, source)
-            .plus(contextCommName(layout.sc.parallel), cpPerMicro, Unit::Seconds)
+            .plus(contextCommName(layout.sc), cpPerMicro, Unit::Seconds)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden behind the attention of this micro-batch"),
                    overlaps ? std::min(cpPerMicro.value, attentionCoreS) : 0.0, Unit::Seconds)
             .result();

@@ -2,14 +2,15 @@
 // a GPU keeps, the ZeRO group of replicas x context ranks, each rank's attention work (even with
 // the load-balanced split, the last rank's with contiguous chunks), the ring's K/V bytes worked
 // by hand and what attention hides of them, the all-gather and all-to-all variants
-// (parallel.cp_comm_type), the GPU counts behind MFU and tokens/s, the NCCL groups, and the
-// layouts refused.
+// (parallel.cp_comm_type), torchtitan's (PyTorch's) all-gather and ring (parallel.cp_rotate_method),
+// the GPU counts behind MFU and tokens/s, the NCCL groups, and the layouts refused.
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/io/scenarioio.h"
 #include "core/memory/runtimememory.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/contextparallel.h"
+#include "core/model/torchcontextparallel.h"
 #include "core/roofline/flops.h"
 #include "scenariohelpers.h"
 
@@ -92,7 +93,7 @@ private slots:
         QCOMPARE(op(rb, attention)->flops, op(r1, attention)->flops / 4);
         QCOMPARE(op(rc, attention)->flops, op(r1, attention)->flops / 4 * 7 / 4);
         QCOMPARE(op(rb, "QKV projection")->flops, op(r1, "QKV projection")->flops / 4);
-        QCOMPARE(causalLoadOfBusiestRank(contiguous.parallel), 7.0 / 4);
+        QCOMPARE(causalLoadOfBusiestRank(contiguous), 7.0 / 4);
         QVERIFY(rc.step.timeS > rb.step.timeS);
     }
 
@@ -233,7 +234,7 @@ private slots:
         QVERIFY(rg.step.exposedCommS.cp > 0);
         QVERIFY(qAbs(rg.step.exposedCommS.cp - rg.step.commS.cp) <= 1e-12 * rg.step.commS.cp);
         QVERIFY(rg.step.timeS > rr.step.timeS);
-        QVERIFY(!contextCommOverlapsAttention(gather.parallel) && contextCommOverlapsAttention(ring.parallel));
+        QVERIFY(!contextCommOverlapsAttention(gather) && contextCommOverlapsAttention(ring));
         // While a layer's attention runs backward it holds every rank's K and V and the zeroed
         // full-sequence dK, dV: 2 x 8 x this rank's 64 MiB = 1 GiB beside the ring's memory.
         const int backward = int(StepPhase::Backward);
@@ -258,7 +259,7 @@ private slots:
         // chunks no longer leave the last rank the most work.
         Scenario contiguous = sc;
         contiguous.parallel.contextLoadBalanced = false;
-        QCOMPARE(causalLoadOfBusiestRank(contiguous.parallel), 1.0);
+        QCOMPARE(causalLoadOfBusiestRank(contiguous), 1.0);
         // Full recomputation runs the forward's all-to-alls once more.
         ROOFLAB_SCENARIO(full, llama(16384, R"({"gpus":4,"cp":4,"cp_comm_type":"a2a"})", R"(,"checkpointing":"full")"));
         QVERIFY(qAbs(contextCommPerMicroBatch(full, net, nullptr).value - expected * 3 / 2) <= 1e-12 * expected);
@@ -283,6 +284,90 @@ private slots:
                  ring.errors.front().c_str());
     }
 
+    // torchtitan's default, PyTorch's all-gather (parallel.cp_rotate_method "allgather"), by hand
+    // for Llama 2 7B at 32k tokens over cp 8 in one node: this rank's K and V are 4,096 tokens x
+    // (4096 + 4096) x 2 bytes = 64 MiB. Per layer the forward gathers them (7 ring steps), waited
+    // for after the first chunk's attention (1/8 of the layer's forward attention); the backward
+    // gathers them again behind its first chunk and sends 8 fp32 sums of dK, dV round a ring, 7 of
+    // them beside the next chunk's backward (two forwards' work) and the last waited for.
+    void torchtitanAllGatherWorkedByHand() {
+        const std::string torchtitan = R"(,"implementation":"torchtitan")";
+        ROOFLAB_SCENARIO(sc, llama(32768, R"({"gpus":8,"cp":8})", torchtitan));
+        QVERIFY(contextComm(sc) == ContextComm::TorchAllGather);
+        const NetworkSpec net = resolveNetwork(sc);
+        const double local = 4096.0 * (4096 + 4096) * 2;
+        QCOMPARE(local, 64.0 * 1024 * 1024);
+        const double kv = net.latency + local / net.intraBandwidth;
+        const double grad = net.latency + 2 * local / net.intraBandwidth;
+        const double gather = 7 * kv;
+        const Report r = evaluate(sc);
+        const double m = r.step.microBatches;
+        const double attentionPerMicro = r.step.attentionS / m;
+        const double forwardChunk = attentionPerMicro / 32 / 3 / 8, backwardChunk = 2 * forwardChunk;
+        const auto beyond = [](double sent, double beside) { return std::max(0.0, sent - beside); };
+        const double total = 32 * (gather + gather + 8 * grad);
+        const double exposed = 32 * (beyond(gather, forwardChunk) + beyond(gather, backwardChunk) +
+                                     7 * beyond(grad, backwardChunk) + grad);
+        QVERIFY(qAbs(r.step.commS.cp - m * total) <= 1e-9 * m * total);
+        QVERIFY(qAbs(r.step.exposedCommS.cp - m * exposed) <= 1e-9 * m * total);
+        QVERIFY(r.step.exposedCommS.cp > 0 && r.step.exposedCommS.cp < r.step.commS.cp);
+        QCOMPARE(torchContextComm(sc, net, attentionPerMicro, nullptr).total.value, total);
+        // The same layout under Megatron-Core's default ring hides it all behind the attention.
+        ROOFLAB_SCENARIO(megatron, llama(32768, R"({"gpus":8,"cp":8})", R"(,"implementation":"megatron-core")"));
+        QCOMPARE(evaluate(megatron).step.exposedCommS.cp, 0.0);
+    }
+
+    // PyTorch's ring (cp_rotate_method "alltoall"): each K, V step beside one chunk's attention, the
+    // backward's dK, dV sums beside the same steps. Its backward holds two chunks of K and V where
+    // the all-gather holds all eight: 6 x 64 MiB less at the backward's peak; the saved tensors are
+    // the same.
+    void torchtitanRingSendsBesideEachChunk() {
+        const std::string torchtitan = R"(,"implementation":"torchtitan")";
+        ROOFLAB_SCENARIO(gather, llama(32768, R"({"gpus":8,"cp":8})", torchtitan));
+        ROOFLAB_SCENARIO(ring, llama(32768, R"({"gpus":8,"cp":8,"cp_rotate_method":"alltoall"})", torchtitan));
+        QVERIFY(contextComm(ring) == ContextComm::TorchRing);
+        const NetworkSpec net = resolveNetwork(ring);
+        const double local = 64.0 * 1024 * 1024;
+        const double kv = net.latency + local / net.intraBandwidth;
+        const double grad = net.latency + 2 * local / net.intraBandwidth;
+        const Report rr = evaluate(ring), rg = evaluate(gather);
+        const double m = rr.step.microBatches;
+        const double forwardChunk = rr.step.attentionS / m / 32 / 3 / 8, backwardChunk = 2 * forwardChunk;
+        const auto beyond = [](double sent, double beside) { return std::max(0.0, sent - beside); };
+        const double exposed = 32 * (7 * beyond(kv, forwardChunk) + beyond(kv, backwardChunk) +
+                                     6 * beyond(kv + grad, backwardChunk) + beyond(grad, backwardChunk) + grad);
+        QVERIFY(qAbs(rr.step.exposedCommS.cp - m * exposed) <= 1e-9 * rr.step.commS.cp);
+        QVERIFY(qAbs(rr.step.commS.cp - rg.step.commS.cp) <= 1e-9 * rg.step.commS.cp); // the same bytes
+        QVERIFY(rr.step.exposedCommS.cp < rg.step.exposedCommS.cp);
+        const int backward = int(StepPhase::Backward);
+        QCOMPARE(rg.memory.phasePeaks[backward] - rr.memory.phasePeaks[backward], 6 * local);
+        QCOMPARE(rg.memory.savedActivations, rr.memory.savedActivations);
+    }
+
+    // Each framework's knob applies to its own code: Transformer Engine's cp_comm_type has no effect
+    // under torchtitan (its a2a head split is not asked for either), torchtitan's cp_rotate_method none
+    // under Megatron-Core; each is ignored with a warning naming it.
+    void eachFrameworkReadsItsOwnKnob() {
+        const std::string torchtitan = R"(,"implementation":"torchtitan")";
+        ROOFLAB_SCENARIO(plain, llama(32768, R"({"gpus":64,"tp":8,"cp":8})", torchtitan));
+        ROOFLAB_SCENARIO(teKnob, llama(32768, R"({"gpus":64,"tp":8,"cp":8,"cp_comm_type":"a2a"})", torchtitan));
+        QVERIFY(validateScenario(teKnob).empty()); // 32 heads over tp 8 x cp 8 would refuse a2a
+        const Report a = evaluate(plain), b = evaluate(teKnob);
+        QCOMPARE(b.step.timeS, a.step.timeS);
+        QCOMPARE(b.memory.total, a.memory.total);
+        QVERIFY(std::any_of(b.warnings.begin(), b.warnings.end(),
+                            [](const std::string& w) { return w.rfind("parallel.cp_comm_type:", 0) == 0; }));
+        const std::string megatron = R"(,"implementation":"megatron-core")";
+        ROOFLAB_SCENARIO(ring, llama(32768, R"({"gpus":8,"cp":8})", megatron));
+        ROOFLAB_SCENARIO(torchKnob, llama(32768, R"({"gpus":8,"cp":8,"cp_rotate_method":"alltoall"})", megatron));
+        const Report c = evaluate(ring), d = evaluate(torchKnob);
+        QCOMPARE(d.step.timeS, c.step.timeS);
+        QVERIFY(std::any_of(d.warnings.begin(), d.warnings.end(),
+                            [](const std::string& w) { return w.rfind("parallel.cp_rotate_method:", 0) == 0; }));
+        QVERIFY(std::none_of(c.warnings.begin(), c.warnings.end(),
+                             [](const std::string& w) { return w.find("cp_rotate_method") != std::string::npos; }));
+    }
+
     void roundTrip() {
         ROOFLAB_SCENARIO(gather, llama(8192, R"({"gpus":8,"cp":4,"cp_comm_type":"all_gather"})"));
         ROOFLAB_SCENARIO(gatherBack, serializeScenario(gather));
@@ -296,6 +381,16 @@ private slots:
         ROOFLAB_SCENARIO(plain, llama(8192, R"({"gpus":8})"));
         QVERIFY(serializeScenario(plain).find("\"cp") == std::string::npos);
         QVERIFY(serializeScenario(sc).find("cp_comm_type") == std::string::npos); // p2p, the default
+        // torchtitan's rotate method: written when not its default, allgather; an unknown one names both.
+        ROOFLAB_SCENARIO(ringTorch, llama(8192, R"({"gpus":8,"cp":4,"cp_rotate_method":"alltoall"})"));
+        ROOFLAB_SCENARIO(ringBack, serializeScenario(ringTorch));
+        QVERIFY(ringBack.parallel.contextRotateMethod == ContextRotateMethod::AllToAll);
+        QVERIFY(serializeScenario(sc).find("cp_rotate_method") == std::string::npos);
+        const ScenarioParseResult bad = parseScenario(llama(8192, R"({"gpus":4,"cp":4,"cp_rotate_method":"p2p"})"));
+        QVERIFY(!bad.ok);
+        QVERIFY2(bad.errors.front().find("parallel.cp_rotate_method") != std::string::npos &&
+                     bad.errors.front().find("alltoall") != std::string::npos,
+                 bad.errors.front().c_str());
     }
 };
 
