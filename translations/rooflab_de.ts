@@ -4521,6 +4521,102 @@
         <source>2 cp (every rank&apos;s K, V and their gradients)</source>
         <translation>2 cp (K, V jedes Rangs und ihre Gradienten)</translation>
     </message>
+    <message>
+        <source>K, V received and sent on (2 x this rank&apos;s)</source>
+        <translation>K, V empfangen und weitergesendet (2 x die dieses Rangs)</translation>
+    </message>
+    <message>
+        <source>K, V all-gathered (cp x this rank&apos;s)</source>
+        <translation>K, V per All-Gather gesammelt (cp x die dieses Rangs)</translation>
+    </message>
+    <message>
+        <source>dK, dV in fp32: accumulator, sent and received (3 x)</source>
+        <translation>dK, dV in fp32: Akkumulator, gesendet und empfangen (3 x)</translation>
+    </message>
+    <message>
+        <source>dQ accumulator in fp32</source>
+        <translation>dQ-Akkumulator in fp32</translation>
+    </message>
+    <message>
+        <source>the layer&apos;s attention backward</source>
+        <translation>Attention-Rückwärtspass der Schicht</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s buffers</source>
+        <translation>Puffer der Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>transfer beyond the attention beside it</source>
+        <translation>Übertragung über die Attention daneben hinaus</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s attention</source>
+        <translation>Attention eines Abschnitts</translation>
+    </message>
+    <message>
+        <source>waited for</source>
+        <translation>gewartet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>all-gather of K and V</source>
+        <translation>All-Gather von K und V</translation>
+    </message>
+    <message>
+        <source>one K, V transfer</source>
+        <translation>eine K-, V-Übertragung</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s passes</source>
+        <translation>Durchläufe einer Schicht</translation>
+    </message>
+    <message>
+        <source>forward passes (1, + recomputed forward)</source>
+        <translation>Vorwärtsdurchläufe (1, + neu berechneter Vorwärtsdurchlauf)</translation>
+    </message>
+    <message>
+        <source>one dK, dV transfer (fp32)</source>
+        <translation>eine dK-, dV-Übertragung (fp32)</translation>
+    </message>
+    <message>
+        <source>dK and dV of this rank&apos;s tokens in fp32</source>
+        <translation>dK und dV der Tokens dieses Rangs in fp32</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s forward attention</source>
+        <translation>Vorwärts-Attention eines Abschnitts</translation>
+    </message>
+    <message>
+        <source>attention core per micro-batch</source>
+        <translation>Attention-Kern pro Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>forward passes, the backward as two</source>
+        <translation>Vorwärtsdurchläufe, der Rückwärtspass als zwei</translation>
+    </message>
+    <message>
+        <source>chunk steps (cp)</source>
+        <translation>Abschnittsschritte (cp)</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s backward attention</source>
+        <translation>Rückwärts-Attention eines Abschnitts</translation>
+    </message>
+    <message>
+        <source>backward over forward</source>
+        <translation>Rückwärts- zu Vorwärtspass</translation>
+    </message>
+    <message>
+        <source>context-parallel transfers per micro-batch</source>
+        <translation>Übertragungen der Kontextparallelität pro Mikro-Batch</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5372,10 +5468,6 @@
         <translation>Kontextparallel</translation>
     </message>
     <message>
-        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
-        <translation>Kontextparallelität (Megatron-Core, Ring-Attention) teilt jede Sequenz auf so viele GPUs auf: die Aktivierungen teilen sich dadurch; Keys und Values wandern neben der Attention im Ring. Braucht FlashAttention; Gradienten werden über Daten- x Kontext-parallele GPUs reduziert.</translation>
-    </message>
-    <message>
         <source>Balanced</source>
         <translation>Ausgeglichen</translation>
     </message>
@@ -5478,6 +5570,22 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
         <translation>Wie Kontextparallelität Schlüssel und Werte bewegt (Megatron-Cores --cp-comm-type): ein Ring von Sendungen neben der Attention, die sie verdeckt, solange sie dauert; ein All-Gather vor der Attention, auf das ganz gewartet wird (wie im Llama-3-Paper); oder All-to-alls, die jeder GPU die ganze Sequenz für 1/CP der Köpfe geben (DeepSpeed-Ulysses), ebenfalls abgewartet.</translation>
+    </message>
+    <message>
+        <source>all-gather (behind the first chunk)</source>
+        <translation>All-Gather (hinter dem ersten Abschnitt)</translation>
+    </message>
+    <message>
+        <source>ring of all-to-alls</source>
+        <translation>Ring aus All-to-Alls</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, torchtitan) splits every sequence over this many GPUs: activations divide by it; the keys and values travel between them as CP communication sets. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>Kontextparallelität (Megatron-Core, torchtitan) teilt jede Sequenz auf so viele GPUs auf: Die Aktivierungen teilen sich dadurch; Keys und Values wandern zwischen ihnen, wie CP-Kommunikation es festlegt. Benötigt FlashAttention; Gradienten werden über Daten- x Kontextparallel-GPUs reduziert.</translation>
+    </message>
+    <message>
+        <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
+        <translation>Wie die Kontextparallelität von torchtitan (die von PyTorch) Keys und Values bewegt (--parallelism.context_parallel_rotate_method): ein All-Gather, auf das nach der Attention des ersten Abschnitts gewartet wird (Standard), oder ein Ring aus All-to-Alls, jeder Schritt neben der Attention eines Abschnitts. Die Gradienten der Keys und Values laufen in beiden Fällen in fp32 im Ring.</translation>
     </message>
 </context>
 <context>
@@ -7087,6 +7195,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a teilt die Köpfe auf tp x cp = %1 GPUs auf; %2 Query- und %3 Key-Value-Köpfe sind nicht dadurch teilbar</translation>
+    </message>
+    <message>
+        <source>is Transformer Engine&apos;s (Megatron-Core&apos;s --cp-comm-type); torchtitan runs PyTorch&apos;s context parallelism, which parallel.cp_rotate_method sets: it has no effect here</source>
+        <translation>gehört zu Transformer Engine (--cp-comm-type von Megatron-Core); torchtitan nutzt die Kontextparallelität von PyTorch, die parallel.cp_rotate_method einstellt: hier ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
+        <translation>gehört zu torchtitan (Kontextparallelität von PyTorch); diese Implementierung nutzt die von Transformer Engine, die parallel.cp_comm_type einstellt: hier ohne Wirkung</translation>
     </message>
 </context>
 <context>

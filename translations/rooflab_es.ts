@@ -4521,6 +4521,102 @@
         <source>2 cp (every rank&apos;s K, V and their gradients)</source>
         <translation>2 cp (K, V de cada rango y sus gradientes)</translation>
     </message>
+    <message>
+        <source>K, V received and sent on (2 x this rank&apos;s)</source>
+        <translation>K, V recibidos y reenviados (2 x los de este rango)</translation>
+    </message>
+    <message>
+        <source>K, V all-gathered (cp x this rank&apos;s)</source>
+        <translation>K, V reunidos por all-gather (cp x los de este rango)</translation>
+    </message>
+    <message>
+        <source>dK, dV in fp32: accumulator, sent and received (3 x)</source>
+        <translation>dK, dV en fp32: acumulador, enviado y recibido (3 x)</translation>
+    </message>
+    <message>
+        <source>dQ accumulator in fp32</source>
+        <translation>acumulador de dQ en fp32</translation>
+    </message>
+    <message>
+        <source>the layer&apos;s attention backward</source>
+        <translation>pasada hacia atrás de la atención de la capa</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s buffers</source>
+        <translation>búferes del paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>transfer beyond the attention beside it</source>
+        <translation>transferencia más allá de la atención que la acompaña</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>transferencia</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s attention</source>
+        <translation>atención de un fragmento</translation>
+    </message>
+    <message>
+        <source>waited for</source>
+        <translation>esperado</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>all-gather of K and V</source>
+        <translation>all-gather de K y V</translation>
+    </message>
+    <message>
+        <source>one K, V transfer</source>
+        <translation>una transferencia de K, V</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s passes</source>
+        <translation>pasadas de una capa</translation>
+    </message>
+    <message>
+        <source>forward passes (1, + recomputed forward)</source>
+        <translation>pasadas hacia delante (1, + la recomputada)</translation>
+    </message>
+    <message>
+        <source>one dK, dV transfer (fp32)</source>
+        <translation>una transferencia de dK, dV (fp32)</translation>
+    </message>
+    <message>
+        <source>dK and dV of this rank&apos;s tokens in fp32</source>
+        <translation>dK y dV de los tokens de este rango en fp32</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s forward attention</source>
+        <translation>atención hacia delante de un fragmento</translation>
+    </message>
+    <message>
+        <source>attention core per micro-batch</source>
+        <translation>núcleo de atención por microlote</translation>
+    </message>
+    <message>
+        <source>forward passes, the backward as two</source>
+        <translation>pasadas hacia delante, la hacia atrás como dos</translation>
+    </message>
+    <message>
+        <source>chunk steps (cp)</source>
+        <translation>pasos de fragmento (cp)</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s backward attention</source>
+        <translation>atención hacia atrás de un fragmento</translation>
+    </message>
+    <message>
+        <source>backward over forward</source>
+        <translation>hacia atrás sobre hacia delante</translation>
+    </message>
+    <message>
+        <source>context-parallel transfers per micro-batch</source>
+        <translation>transferencias del paralelismo de contexto por microlote</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5372,10 +5468,6 @@
         <translation>Paralelismo de contexto</translation>
     </message>
     <message>
-        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
-        <translation>El paralelismo de contexto (Megatron-Core, atención en anillo) reparte cada secuencia entre este número de GPU: las activaciones se dividen por él; las claves y los valores recorren el anillo junto a la atención. Necesita FlashAttention; los gradientes se reducen sobre las GPU de datos x contexto.</translation>
-    </message>
-    <message>
         <source>Balanced</source>
         <translation>Equilibrado</translation>
     </message>
@@ -5478,6 +5570,22 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
         <translation>Cómo mueve el paralelismo de contexto las claves y los valores (--cp-comm-type de Megatron-Core): un anillo de envíos junto a la atención, que los oculta mientras dura; un all-gather antes de la atención, que se espera entero (el del artículo de Llama 3); o all-to-alls que dan a cada GPU la secuencia entera para 1/CP de las cabezas (DeepSpeed-Ulysses), también esperados.</translation>
+    </message>
+    <message>
+        <source>all-gather (behind the first chunk)</source>
+        <translation>all-gather (tras el primer fragmento)</translation>
+    </message>
+    <message>
+        <source>ring of all-to-alls</source>
+        <translation>anillo de all-to-alls</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, torchtitan) splits every sequence over this many GPUs: activations divide by it; the keys and values travel between them as CP communication sets. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>El paralelismo de contexto (Megatron-Core, torchtitan) reparte cada secuencia entre estas GPU: las activaciones se dividen por ese número; las claves y los valores viajan entre ellas según indique la comunicación CP. Necesita FlashAttention; los gradientes se reducen sobre las GPU de datos x contexto.</translation>
+    </message>
+    <message>
+        <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
+        <translation>Cómo mueve claves y valores el paralelismo de contexto de torchtitan (el de PyTorch) (--parallelism.context_parallel_rotate_method): un all-gather, esperado tras la atención del primer fragmento (por defecto), o un anillo de all-to-alls, cada paso junto a la atención de un fragmento. Los gradientes de claves y valores recorren un anillo en fp32 en ambos casos.</translation>
     </message>
 </context>
 <context>
@@ -7087,6 +7195,14 @@ excede en %2</translation>
     <message>
         <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a reparte las cabezas entre tp x cp = %1 GPU; %2 cabezas de consulta y %3 de clave-valor no son divisibles por ello</translation>
+    </message>
+    <message>
+        <source>is Transformer Engine&apos;s (Megatron-Core&apos;s --cp-comm-type); torchtitan runs PyTorch&apos;s context parallelism, which parallel.cp_rotate_method sets: it has no effect here</source>
+        <translation>es de Transformer Engine (--cp-comm-type de Megatron-Core); torchtitan usa el paralelismo de contexto de PyTorch, que fija parallel.cp_rotate_method: aquí no tiene efecto</translation>
+    </message>
+    <message>
+        <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
+        <translation>es de torchtitan (paralelismo de contexto de PyTorch); esta implementación usa el de Transformer Engine, que fija parallel.cp_comm_type: aquí no tiene efecto</translation>
     </message>
 </context>
 <context>

@@ -4521,6 +4521,102 @@
         <source>2 cp (every rank&apos;s K, V and their gradients)</source>
         <translation>2 cp (K, V de chaque rang et leurs gradients)</translation>
     </message>
+    <message>
+        <source>K, V received and sent on (2 x this rank&apos;s)</source>
+        <translation>K, V reçus et renvoyés (2 x ceux de ce rang)</translation>
+    </message>
+    <message>
+        <source>K, V all-gathered (cp x this rank&apos;s)</source>
+        <translation>K, V rassemblés par all-gather (cp x ceux de ce rang)</translation>
+    </message>
+    <message>
+        <source>dK, dV in fp32: accumulator, sent and received (3 x)</source>
+        <translation>dK, dV en fp32 : accumulateur, envoyé et reçu (3 x)</translation>
+    </message>
+    <message>
+        <source>dQ accumulator in fp32</source>
+        <translation>accumulateur de dQ en fp32</translation>
+    </message>
+    <message>
+        <source>the layer&apos;s attention backward</source>
+        <translation>passe arrière de l&apos;attention de la couche</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s buffers</source>
+        <translation>tampons du parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>transfer beyond the attention beside it</source>
+        <translation>transfert au-delà de l&apos;attention à côté</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>transfert</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s attention</source>
+        <translation>attention d&apos;un bloc</translation>
+    </message>
+    <message>
+        <source>waited for</source>
+        <translation>attendu</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>all-gather of K and V</source>
+        <translation>all-gather de K et V</translation>
+    </message>
+    <message>
+        <source>one K, V transfer</source>
+        <translation>un transfert de K, V</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s passes</source>
+        <translation>passes d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>forward passes (1, + recomputed forward)</source>
+        <translation>passes avant (1, + la passe avant recalculée)</translation>
+    </message>
+    <message>
+        <source>one dK, dV transfer (fp32)</source>
+        <translation>un transfert de dK, dV (fp32)</translation>
+    </message>
+    <message>
+        <source>dK and dV of this rank&apos;s tokens in fp32</source>
+        <translation>dK et dV des jetons de ce rang en fp32</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s forward attention</source>
+        <translation>attention avant d&apos;un bloc</translation>
+    </message>
+    <message>
+        <source>attention core per micro-batch</source>
+        <translation>cœur de l&apos;attention par micro-lot</translation>
+    </message>
+    <message>
+        <source>forward passes, the backward as two</source>
+        <translation>passes avant, la passe arrière comptée pour deux</translation>
+    </message>
+    <message>
+        <source>chunk steps (cp)</source>
+        <translation>étapes de bloc (cp)</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s backward attention</source>
+        <translation>attention arrière d&apos;un bloc</translation>
+    </message>
+    <message>
+        <source>backward over forward</source>
+        <translation>arrière sur avant</translation>
+    </message>
+    <message>
+        <source>context-parallel transfers per micro-batch</source>
+        <translation>transferts du parallélisme de contexte par micro-lot</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5372,10 +5468,6 @@
         <translation>Parallélisme de contexte</translation>
     </message>
     <message>
-        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
-        <translation>Le parallélisme de contexte (Megatron-Core, attention en anneau) répartit chaque séquence sur ce nombre de GPU : les activations sont divisées d&apos;autant ; les clés et valeurs circulent dans l&apos;anneau à côté de l&apos;attention. Nécessite FlashAttention ; les gradients sont réduits sur les GPU données x contexte.</translation>
-    </message>
-    <message>
         <source>Balanced</source>
         <translation>Équilibré</translation>
     </message>
@@ -5478,6 +5570,22 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
         <translation>Comment le parallélisme de contexte déplace les clés et les valeurs (--cp-comm-type de Megatron-Core) : un anneau d&apos;envois à côté de l&apos;attention, qui les masque tant qu&apos;elle dure ; un all-gather avant l&apos;attention, attendu en entier (celui de l&apos;article Llama 3) ; ou des all-to-all qui donnent à chaque GPU toute la séquence pour 1/CP des têtes (DeepSpeed-Ulysses), attendus eux aussi.</translation>
+    </message>
+    <message>
+        <source>all-gather (behind the first chunk)</source>
+        <translation>all-gather (derrière le premier bloc)</translation>
+    </message>
+    <message>
+        <source>ring of all-to-alls</source>
+        <translation>anneau d&apos;all-to-alls</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, torchtitan) splits every sequence over this many GPUs: activations divide by it; the keys and values travel between them as CP communication sets. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>Le parallélisme de contexte (Megatron-Core, torchtitan) répartit chaque séquence sur ce nombre de GPU : les activations sont divisées d&apos;autant ; les clés et les valeurs circulent entre eux comme le règle la communication CP. Nécessite FlashAttention ; les gradients sont réduits sur les GPU données x contexte.</translation>
+    </message>
+    <message>
+        <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
+        <translation>Comment le parallélisme de contexte de torchtitan (celui de PyTorch) déplace les clés et les valeurs (--parallelism.context_parallel_rotate_method) : un all-gather, attendu après l&apos;attention du premier bloc (par défaut), ou un anneau d&apos;all-to-alls, chaque étape à côté de l&apos;attention d&apos;un bloc. Les gradients des clés et des valeurs font le tour d&apos;un anneau en fp32 dans les deux cas.</translation>
     </message>
 </context>
 <context>
@@ -7087,6 +7195,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a répartit les têtes sur tp x cp = %1 GPU ; %2 têtes de requête et %3 têtes clé-valeur ne se divisent pas par ce nombre</translation>
+    </message>
+    <message>
+        <source>is Transformer Engine&apos;s (Megatron-Core&apos;s --cp-comm-type); torchtitan runs PyTorch&apos;s context parallelism, which parallel.cp_rotate_method sets: it has no effect here</source>
+        <translation>relève de Transformer Engine (--cp-comm-type de Megatron-Core) ; torchtitan utilise le parallélisme de contexte de PyTorch, que règle parallel.cp_rotate_method : sans effet ici</translation>
+    </message>
+    <message>
+        <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
+        <translation>relève de torchtitan (parallélisme de contexte de PyTorch) ; cette implémentation utilise celui de Transformer Engine, que règle parallel.cp_comm_type : sans effet ici</translation>
     </message>
 </context>
 <context>

@@ -4517,6 +4517,102 @@
         <source>2 cp (every rank&apos;s K, V and their gradients)</source>
         <translation>2 cp（每个秩的 K、V 及其梯度）</translation>
     </message>
+    <message>
+        <source>K, V received and sent on (2 x this rank&apos;s)</source>
+        <translation>接收并转发的 K、V（本 rank 的 2 倍）</translation>
+    </message>
+    <message>
+        <source>K, V all-gathered (cp x this rank&apos;s)</source>
+        <translation>all-gather 收集的 K、V（本 rank 的 cp 倍）</translation>
+    </message>
+    <message>
+        <source>dK, dV in fp32: accumulator, sent and received (3 x)</source>
+        <translation>fp32 的 dK、dV：累加器、发送与接收（3 倍）</translation>
+    </message>
+    <message>
+        <source>dQ accumulator in fp32</source>
+        <translation>fp32 的 dQ 累加器</translation>
+    </message>
+    <message>
+        <source>the layer&apos;s attention backward</source>
+        <translation>该层注意力的反向传播</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s buffers</source>
+        <translation>上下文并行的缓冲区</translation>
+    </message>
+    <message>
+        <source>transfer beyond the attention beside it</source>
+        <translation>超出同时进行的注意力计算的传输</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s attention</source>
+        <translation>一个分块的注意力</translation>
+    </message>
+    <message>
+        <source>waited for</source>
+        <translation>等待时间</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>all-gather of K and V</source>
+        <translation>K 与 V 的 all-gather</translation>
+    </message>
+    <message>
+        <source>one K, V transfer</source>
+        <translation>一次 K、V 传输</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s passes</source>
+        <translation>一层的各次传递</translation>
+    </message>
+    <message>
+        <source>forward passes (1, + recomputed forward)</source>
+        <translation>前向传递（1 次，加重计算的前向）</translation>
+    </message>
+    <message>
+        <source>one dK, dV transfer (fp32)</source>
+        <translation>一次 dK、dV 传输（fp32）</translation>
+    </message>
+    <message>
+        <source>dK and dV of this rank&apos;s tokens in fp32</source>
+        <translation>本 rank 词元的 fp32 dK 与 dV</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s forward attention</source>
+        <translation>一个分块的前向注意力</translation>
+    </message>
+    <message>
+        <source>attention core per micro-batch</source>
+        <translation>每个微批次的注意力核心</translation>
+    </message>
+    <message>
+        <source>forward passes, the backward as two</source>
+        <translation>前向传递次数（反向计为两次）</translation>
+    </message>
+    <message>
+        <source>chunk steps (cp)</source>
+        <translation>分块步数（cp）</translation>
+    </message>
+    <message>
+        <source>one chunk&apos;s backward attention</source>
+        <translation>一个分块的反向注意力</translation>
+    </message>
+    <message>
+        <source>backward over forward</source>
+        <translation>反向与前向之比</translation>
+    </message>
+    <message>
+        <source>context-parallel transfers per micro-batch</source>
+        <translation>每个微批次的上下文并行传输</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5362,10 +5458,6 @@
         <translation>上下文并行</translation>
     </message>
     <message>
-        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
-        <translation>上下文并行（Megatron-Core，环形注意力）把每条序列切分到这么多 GPU 上：激活值随之除以该数；键和值在环中传递，与注意力计算并行。需要 FlashAttention；梯度在数据并行 x 上下文并行的 GPU 上归约。</translation>
-    </message>
-    <message>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
@@ -5468,6 +5560,22 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
         <translation>上下文并行如何传送键和值（Megatron-Core 的 --cp-comm-type）：在注意力旁边的环形发送，注意力持续时可将其掩盖；在注意力之前的 all-gather，需全部等待（Llama 3 论文的做法）；或 all-to-all，使每个 GPU 以 1/CP 的头处理整个序列（DeepSpeed-Ulysses），同样需等待。</translation>
+    </message>
+    <message>
+        <source>all-gather (behind the first chunk)</source>
+        <translation>all-gather（在第一个分块之后）</translation>
+    </message>
+    <message>
+        <source>ring of all-to-alls</source>
+        <translation>all-to-all 环</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, torchtitan) splits every sequence over this many GPUs: activations divide by it; the keys and values travel between them as CP communication sets. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>上下文并行（Megatron-Core、torchtitan）把每条序列分到这么多个 GPU 上：激活随之等分；键和值按“CP 通信”的设置在它们之间传递。需要 FlashAttention；梯度在数据并行 x 上下文并行的 GPU 上归约。</translation>
+    </message>
+    <message>
+        <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
+        <translation>torchtitan 的上下文并行（即 PyTorch 的）如何移动键和值（--parallelism.context_parallel_rotate_method）：一次 all-gather，在第一个分块的注意力之后等待（默认）；或 all-to-all 环，每一步与一个分块的注意力并行。两种方式下键和值的梯度都以 fp32 沿环传递。</translation>
     </message>
 </context>
 <context>
@@ -7077,6 +7185,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a 将注意力头分到 tp x cp = %1 个 GPU 上；%2 个查询头和 %3 个键值头不能被其整除</translation>
+    </message>
+    <message>
+        <source>is Transformer Engine&apos;s (Megatron-Core&apos;s --cp-comm-type); torchtitan runs PyTorch&apos;s context parallelism, which parallel.cp_rotate_method sets: it has no effect here</source>
+        <translation>属于 Transformer Engine（Megatron-Core 的 --cp-comm-type）；torchtitan 使用 PyTorch 的上下文并行，由 parallel.cp_rotate_method 设置：此处无效</translation>
+    </message>
+    <message>
+        <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
+        <translation>属于 torchtitan（PyTorch 的上下文并行）；此实现使用 Transformer Engine 的，由 parallel.cp_comm_type 设置：此处无效</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/base/fieldlimits.h"
 #include "core/io/hardwaredb.h"
+#include "core/model/contextparallel.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
@@ -49,6 +50,13 @@ constexpr ComboItem kContextCommItems[] = {
     {int(ContextCommType::P2P), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "ring (p2p, hidden)")},
     {int(ContextCommType::AllGather), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-gather (exposed)")},
     {int(ContextCommType::AllToAll), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-to-all (Ulysses)")},
+};
+
+// parallel.cp_rotate_method, torchtitan's --parallelism.context_parallel_rotate_method values.
+constexpr ComboItem kContextRotateItems[] = {
+    {int(ContextRotateMethod::AllGather),
+     QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-gather (behind the first chunk)")},
+    {int(ContextRotateMethod::AllToAll), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "ring of all-to-alls")},
 };
 
 constexpr ComboItem kScheduleItems[] = {
@@ -159,6 +167,12 @@ void HardwareControls::addContextParallelControls() {
     connect(m_contextComm, &QComboBox::currentIndexChanged, this, [this] {
         const auto type = ContextCommType(m_contextComm->currentData().toInt());
         edit(m_contextComm, [type](Scenario& s) { s.parallel.contextCommType = type; });
+    });
+    m_contextRotate = addCombo(QStringLiteral("contextRotatePicker"));
+    addItems(m_contextRotate, kContextRotateItems);
+    connect(m_contextRotate, &QComboBox::currentIndexChanged, this, [this] {
+        const auto method = ContextRotateMethod(m_contextRotate->currentData().toInt());
+        edit(m_contextRotate, [method](Scenario& s) { s.parallel.contextRotateMethod = method; });
     });
 }
 
@@ -283,9 +297,10 @@ void HardwareControls::retranslate() {
     translateItems(m_tpSavedInputs, kTpSavedInputsItems);
     m_contextLabel->setText(tr("Context parallel"));
     describe(m_contextParallel, tr("Context parallel"),
-             tr("Context parallelism (Megatron-Core, ring attention) splits every sequence over this many "
-                "GPUs: activations divide by it; the keys and values travel around the ring beside the "
-                "attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs."));
+             tr("Context parallelism (Megatron-Core, torchtitan) splits every sequence over this many "
+                "GPUs: activations divide by it; the keys and values travel between them as CP "
+                "communication sets. Needs FlashAttention; gradients are reduced over data x context "
+                "parallel GPUs."));
     m_contextBalanced->setText(tr("Balanced"));
     describe(m_contextBalanced, tr("Load-balanced split"),
              tr("On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work "
@@ -297,6 +312,12 @@ void HardwareControls::retranslate() {
                         "attention, all of it waited for (the Llama 3 paper's); or all-to-alls that give each GPU "
                         "the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for."));
     translateItems(m_contextComm, kContextCommItems);
+    describeLabelled(m_contextRotate, tr("CP communication"),
+                     tr("How torchtitan's context parallelism (PyTorch's) moves keys and values "
+                        "(--parallelism.context_parallel_rotate_method): one all-gather, waited for after the "
+                        "first chunk's attention (the default), or a ring of all-to-alls, each step beside one "
+                        "chunk's attention. The gradients of keys and values go round a ring in fp32 either way."));
+    translateItems(m_contextRotate, kContextRotateItems);
     m_expertLabel->setText(tr("Experts"));
     m_expertParallelLabel->setText(tr("EP"));
     describe(m_expertParallel, tr("Expert parallel"),
@@ -360,8 +381,15 @@ void HardwareControls::refresh(const Scenario& s) {
     m_contextParallel->setValue(s.parallel.contextParallel);
     m_contextBalanced->setChecked(s.parallel.contextLoadBalanced);
     m_contextBalanced->setEnabled(s.parallel.contextParallel > 1 || !s.parallel.contextLoadBalanced);
+    // The row of the framework's own knob: torchtitan runs PyTorch's context parallelism.
+    const bool torchContext = runsTorchContextParallel(s);
+    form()->setRowVisible(m_contextComm, !torchContext);
+    form()->setRowVisible(m_contextRotate, torchContext);
     selectData(m_contextComm, int(s.parallel.contextCommType));
     m_contextComm->setEnabled(s.parallel.contextParallel > 1 || s.parallel.contextCommType != ContextCommType::P2P);
+    selectData(m_contextRotate, int(s.parallel.contextRotateMethod));
+    m_contextRotate->setEnabled(s.parallel.contextParallel > 1 ||
+                                s.parallel.contextRotateMethod != ContextRotateMethod::AllGather);
     const bool moe = s.model.arch.isMoe();
     m_expertParallel->setValue(s.parallel.expertParallel);
     m_expertTensor->setValue(s.parallel.expertTensorParallel);

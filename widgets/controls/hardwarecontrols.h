@@ -49,7 +49,8 @@ private:
     QLabel* m_contextLabel = nullptr;
     QSpinBox* m_contextParallel = nullptr;
     QCheckBox* m_contextBalanced = nullptr; // Megatron's 2 cp chunks per sequence; off: contiguous
-    QComboBox* m_contextComm = nullptr;     // parallel.cp_comm_type
+    QComboBox* m_contextComm = nullptr;     // parallel.cp_comm_type (Transformer Engine's)
+    QComboBox* m_contextRotate = nullptr;   // parallel.cp_rotate_method (torchtitan's, in its place)
     // Shown for an MoE model only: ep, etp (0 reads "= TP") and the routing imbalance.
     QLabel* m_expertLabel = nullptr;
     QLabel* m_expertParallelLabel = nullptr;
