@@ -287,7 +287,7 @@ void writeStepTimeRows(std::ostream& out, const Scenario& sc, const StepTimeRepo
     if (st.exposedCommS.ep > 0)
         writeSecondsRow(out, "exposed comm: expert all-to-all", st.exposedCommS.ep);
     if (st.commS.cp > 0)
-        writeSecondsRow(out, "exposed comm: context ring", st.exposedCommS.cp);
+        writeSecondsRow(out, "exposed comm: context parallel", st.exposedCommS.cp);
     writeSecondsRow(out, "slowdown by overlapped comm", st.interferenceS);
     writeSecondsRow(out, "pipeline bubble", st.bubbleS);
     writeSecondsRow(out, st.optimizerOnHost ? "optimizer update (on the host)" : "optimizer update", st.optimizerS);
