@@ -68,16 +68,9 @@ Traced ringStepsPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trace*
     const ContextGroup g = contextGroup(sc, net);
     const double chunkBytes = localKeyValueBytes(sc, sc.model.arch, double(sc.training.microBatch));
     const Traced one =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), Unit::Seconds, source)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
-                  Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)
-                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"),
-                             chunkBytes, Unit::Bytes)
-                      .over(contextBandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
-                      .result(),
-                  Unit::Seconds)
-            .result();
+        contextTransfer(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"),
+                        ROOFLAB_TR_NOOP("rooflab::Explain", "K and V of this rank's tokens (2 b s/cp kv / t)"),
+                        chunkBytes, net, g, source);
     return Formula::product(trace, contextCommName(sc), Unit::Seconds, source)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one ring step"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps per pass (cp - 1)"), double(cp - 1), Unit::Plain)
@@ -141,6 +134,19 @@ ContextGroup contextGroup(const Scenario& sc, const NetworkSpec& net) {
 const char* contextBandwidthName(const GroupLink& link) {
     return link.crossesNodes ? ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU")
                              : ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth");
+}
+
+Traced contextTransfer(Trace* trace, const char* name, const char* bytesName, double bytes, const NetworkSpec& net,
+                       const ContextGroup& g, const char* source) {
+    return Formula::sum(trace, name, Unit::Seconds, source)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
+              Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, source)
+                  .times(bytesName, bytes, Unit::Bytes)
+                  .over(contextBandwidthName(g.link), g.bandwidth, Unit::BytePerSecond)
+                  .result(),
+              Unit::Seconds)
+        .result();
 }
 
 double localKeyValueBytes(const Scenario& sc, const Architecture& a, double microBatch) {

@@ -47,6 +47,9 @@ struct ContextGroup {
 ContextGroup contextGroup(const Scenario& scenario, const NetworkSpec& network);
 // What a derivation calls the group's bandwidth.
 const char* contextBandwidthName(const GroupLink& link);
+// One transfer of `bytes` over the group's link: a latency and the bytes at its bandwidth.
+Traced contextTransfer(Trace* trace, const char* name, const char* bytesName, double bytes, const NetworkSpec& network,
+                       const ContextGroup& group, const char* source);
 
 // Bytes of this rank's K and V: its s / cp tokens of `microBatch` sequences and its tensor-parallel
 // heads (grouped-query attention's key-value heads; latent attention's values are v_head_dim wide).

@@ -24,18 +24,9 @@ struct Link {
     Trace* trace;
 };
 
-// One transfer over the context-parallel group's link: a latency and the bytes.
+// One transfer over the context-parallel group's link.
 Traced transfer(const Link& link, const char* name, const char* bytesName, double bytes) {
-    return Formula::sum(link.trace, name, Unit::Seconds, link.source)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), link.net.latency, Unit::Seconds)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"),
-              Formula::product(link.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds,
-                               link.source)
-                  .times(bytesName, bytes, Unit::Bytes)
-                  .over(contextBandwidthName(link.group.link), link.group.bandwidth, Unit::BytePerSecond)
-                  .result(),
-              Unit::Seconds)
-        .result();
+    return contextTransfer(link.trace, name, bytesName, bytes, link.net, link.group, link.source);
 }
 
 // What a transfer adds to the step beyond the chunk's attention that runs beside it.
