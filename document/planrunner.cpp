@@ -1,6 +1,8 @@
 #include "document/planrunner.h"
 
+#include "core/io/scenarioids.h"
 #include "core/io/scenarioio.h"
+#include "core/model/contextparallel.h"
 #include "core/plan/layout.h"
 #include "core/plan/planner.h"
 #include "core/plan/servingplansearch.h"
@@ -54,6 +56,8 @@ PlanRow rowOf(const PlannedLayout& layout) {
     row.recomputeModules = selectiveModules(s.training);
     row.zero = s.parallel.zeroStage;
     row.offload = s.parallel.offload.any();
+    if (row.cp > 1)
+        row.contextComm = fromStd(contextCommWord(contextComm(s)));
     row.stepS = r.step.timeS;
     row.tokensPerSecondPerGpu = r.step.tokensPerSecondPerGpu;
     row.mfu = r.step.mfu;
@@ -84,8 +88,15 @@ std::string fixedJson(const Scenario& base, const QStringList& held) {
         parallel[QStringLiteral("tp")] = p.tensorParallel;
     if (held.contains(QLatin1String("pp")))
         parallel[QStringLiteral("pp")] = p.pipelineParallel;
-    if (held.contains(QLatin1String("cp")))
+    if (held.contains(QLatin1String("cp"))) { // the degree and how its ranks communicate
         parallel[QStringLiteral("cp")] = p.contextParallel;
+        if (runsTorchContextParallel(base))
+            parallel[QStringLiteral("cp_rotate_method")] =
+                fromStd(scenarioids::kContextRotateMethodIds[std::size_t(p.contextRotateMethod)]);
+        else
+            parallel[QStringLiteral("cp_comm_type")] =
+                fromStd(scenarioids::kContextCommTypeIds[std::size_t(p.contextCommType)]);
+    }
     if (held.contains(QLatin1String("ep")))
         parallel[QStringLiteral("ep")] = p.expertParallel;
     if (held.contains(QLatin1String("zero")))
@@ -114,7 +125,7 @@ QString PlanRow::layoutText() const {
                                 : QStringLiteral("pp %1").arg(pp));
     parts << QStringLiteral("dp %1").arg(dp);
     if (cp > 1)
-        parts << QStringLiteral("cp %1").arg(cp);
+        parts << QStringLiteral("cp %1 %2").arg(cp).arg(contextComm).trimmed();
     if (ep > 1)
         parts << QStringLiteral("ep %1").arg(ep);
     if (serving)

@@ -51,6 +51,9 @@ struct PlanRow {
     QString recomputeModules;
     int zero = 0;
     bool offload = false;
+    // With cp > 1, how its ranks move keys and values as the scenario key's value: p2p, all_gather,
+    // a2a (cp_comm_type) or torchtitan's allgather, alltoall (cp_rotate_method); empty with cp 1.
+    QString contextComm;
     double stepS = 0;
     double tokensPerSecondPerGpu = 0;
     double mfu = 0;
@@ -70,7 +73,7 @@ struct PlanRow {
     double outputTokensPerSPerGpu = 0;
     bool meetsSlo = false; // fits, not saturated, within serving.ttft_s and serving.tpot_s
 
-    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 × 48 · selective · ZeRO-1" ("selective+mlp" with
+    // "tp 8 · pp 4 (v 3) · dp 32 · cp 2 a2a · mb 1 × 48 · selective · ZeRO-1" ("selective+mlp" with
     // the modules core_attn and mlp, "block 8" with 8 layers); a serving layout's
     // "tp 2 · pp 2 · dp 2" (dp: replicas), without the training step's fields.
     QString layoutText() const;

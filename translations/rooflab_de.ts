@@ -2886,10 +2886,6 @@
         <translation>hinter der Attention dieses Mikro-Batches verborgen</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>offener kontextparalleler Ring</translation>
-    </message>
-    <message>
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPUs (d × t × p × cp)</translation>
     </message>
@@ -4616,6 +4612,10 @@
     <message>
         <source>context-parallel transfers per micro-batch</source>
         <translation>Übertragungen der Kontextparallelität pro Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>sichtbare kontextparallele Kommunikation</translation>
     </message>
 </context>
 <context>
@@ -6773,10 +6773,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>sichtbares Experten-All-to-All</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>sichtbarer kontextparalleler Ring</translation>
-    </message>
-    <message>
         <source>pipeline bubble</source>
         <translation>Pipeline-Blase</translation>
     </message>
@@ -7203,6 +7199,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
         <translation>gehört zu torchtitan (Kontextparallelität von PyTorch); diese Implementierung nutzt die von Transformer Engine, die parallel.cp_comm_type einstellt: hier ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>sichtbare kontextparallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s default communication only</source>
+        <translation>nur die Standardkommunikation der Kontextparallelität</translation>
     </message>
 </context>
 <context>

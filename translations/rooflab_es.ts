@@ -2886,10 +2886,6 @@
         <translation>oculto tras la atención de este micro-lote</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>anillo de paralelismo de contexto expuesto</translation>
-    </message>
-    <message>
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPU (d × t × p × cp)</translation>
     </message>
@@ -4616,6 +4612,10 @@
     <message>
         <source>context-parallel transfers per micro-batch</source>
         <translation>transferencias del paralelismo de contexto por microlote</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>comunicación de paralelismo de contexto expuesta</translation>
     </message>
 </context>
 <context>
@@ -6773,10 +6773,6 @@ excede en %2</translation>
         <translation>all-to-all de expertos expuesto</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>anillo de paralelismo de contexto expuesto</translation>
-    </message>
-    <message>
         <source>pipeline bubble</source>
         <translation>burbuja de pipeline</translation>
     </message>
@@ -7203,6 +7199,14 @@ excede en %2</translation>
     <message>
         <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
         <translation>es de torchtitan (paralelismo de contexto de PyTorch); esta implementación usa el de Transformer Engine, que fija parallel.cp_comm_type: aquí no tiene efecto</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>comunicación de paralelismo de contexto expuesta</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s default communication only</source>
+        <translation>solo la comunicación predeterminada del paralelismo de contexto</translation>
     </message>
 </context>
 <context>

@@ -2886,10 +2886,6 @@
         <translation>masqué derrière l&apos;attention de ce micro-lot</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>anneau de parallélisme de contexte exposé</translation>
-    </message>
-    <message>
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPU (d × t × p × cp)</translation>
     </message>
@@ -4616,6 +4612,10 @@
     <message>
         <source>context-parallel transfers per micro-batch</source>
         <translation>transferts du parallélisme de contexte par micro-lot</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>communication du parallélisme de contexte exposée</translation>
     </message>
 </context>
 <context>
@@ -6773,10 +6773,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>all-to-all des experts exposé</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>anneau du parallélisme de contexte exposé</translation>
-    </message>
-    <message>
         <source>pipeline bubble</source>
         <translation>bulle du pipeline</translation>
     </message>
@@ -7203,6 +7199,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
         <translation>relève de torchtitan (parallélisme de contexte de PyTorch) ; cette implémentation utilise celui de Transformer Engine, que règle parallel.cp_comm_type : sans effet ici</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>communication du parallélisme de contexte exposée</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s default communication only</source>
+        <translation>seulement la communication par défaut du parallélisme de contexte</translation>
     </message>
 </context>
 <context>

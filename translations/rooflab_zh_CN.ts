@@ -2886,10 +2886,6 @@
         <translation>隐藏在本微批次的注意力计算之后</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>暴露的上下文并行环通信</translation>
-    </message>
-    <message>
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPU 数 (d × t × p × cp)</translation>
     </message>
@@ -4612,6 +4608,10 @@
     <message>
         <source>context-parallel transfers per micro-batch</source>
         <translation>每个微批次的上下文并行传输</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>暴露的上下文并行通信</translation>
     </message>
 </context>
 <context>
@@ -6763,10 +6763,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>暴露的专家 all-to-all</translation>
     </message>
     <message>
-        <source>exposed context-parallel ring</source>
-        <translation>暴露的上下文并行环</translation>
-    </message>
-    <message>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
@@ -7193,6 +7189,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>is torchtitan&apos;s (PyTorch&apos;s context parallelism); this implementation runs Transformer Engine&apos;s, which parallel.cp_comm_type sets: it has no effect here</source>
         <translation>属于 torchtitan（PyTorch 的上下文并行）；此实现使用 Transformer Engine 的，由 parallel.cp_comm_type 设置：此处无效</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel communication</source>
+        <translation>暴露的上下文并行通信</translation>
+    </message>
+    <message>
+        <source>context parallelism&apos;s default communication only</source>
+        <translation>仅上下文并行的默认通信方式</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,22 @@ def layout_key(scenario):
         # Megatron-Core's uneven pipeline split (docs/formulas.md): the end stages' layers and the
         # embedding and the loss counted, as the scenario's keys set them.
         "split": split_text(p),
+        "cpcomm": context_comm(scenario) if cp > 1 else "-",
     }
+
+
+def context_comm_key(scenario):
+    """The key that chooses how context parallelism communicates, and its default: torchtitan's
+    cp_rotate_method, Transformer Engine's cp_comm_type elsewhere."""
+    if scenario.get("training", {}).get("implementation") == "torchtitan":
+        return "cp_rotate_method", "allgather"
+    return "cp_comm_type", "p2p"
+
+
+def context_comm(scenario):
+    """The scenario's context-parallel communication: p2p, all_gather, a2a, allgather, alltoall."""
+    key, default = context_comm_key(scenario)
+    return scenario.get("parallel", {}).get(key, default)
 
 
 def split_text(parallel):
@@ -85,7 +100,7 @@ def split_text(parallel):
 def describe(key):
     text = "tp{tp} pp{pp} v{vpp} dp{dp} cp{cp} ep{ep} mb{mb} ga{ga} {recompute} zero{zero}".format(**key)
     return (text + (" sp" if key["sp"] else "") + (" tp-overlap" if key["overlap"] else "")
-            + (" " + key["split"] if key["split"] else ""))
+            + (" " + key["split"] if key["split"] else "") + (" cp-" + key["cpcomm"] if key["cp"] > 1 else ""))
 
 
 def held_scenario(scenario):
@@ -99,6 +114,8 @@ def held_scenario(scenario):
                 "tp_comm_overlap": given.get("tp_comm_overlap", False)}
     parallel.update({k: given[k] for k in ("ep", "etp", "offload", "num_layers_in_first_pipeline_stage",
                                            "num_layers_in_last_pipeline_stage") if k in given})
+    comm_key, comm_default = context_comm_key(scenario)
+    parallel[comm_key] = given.get(comm_key, comm_default)
     # The pipeline split is held too, the even one where the row sets none.
     for k in ("account_for_embedding_in_pipeline_split", "account_for_loss_in_pipeline_split"):
         parallel[k] = given.get(k, False)

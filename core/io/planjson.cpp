@@ -1,6 +1,7 @@
 #include "core/io/planjson.h"
 
 #include "core/base/translatable.h"
+#include "core/io/scenarioids.h"
 
 #include <algorithm>
 #include <functional>
@@ -64,8 +65,8 @@ bool readAllowedList(JsonReader& allowed, const char* key, const std::function<b
     return ok;
 }
 
-// "allowed": {"checkpointing": ["none", "full"], "zero": [0, 1], "sequence_parallel": [false]}:
-// the values of each field the framework version in use offers.
+// "allowed": {"checkpointing": ["none", "full"], "zero": [0, 1], "sequence_parallel": [false],
+// "cp_comm_type": ["p2p"]}: the values of each field the framework version in use offers.
 void readAllowed(JsonReader& plan, PlanConfig& out) {
     const nlohmann::json* value = plan.raw("allowed");
     if (!value)
@@ -85,6 +86,17 @@ void readAllowed(JsonReader& plan, PlanConfig& out) {
                               "\"none\", \"selective\", \"op-selective\", \"block\", \"full\"");
     ok = readAllowedList(allowed, "zero", isZero, "ZeRO stages 0-3") && ok;
     ok = readAllowedList(allowed, "sequence_parallel", isBool, "true or false") && ok;
+    const auto oneOf = [](const std::vector<std::string_view>& ids) {
+        return [&ids](const nlohmann::json& v) {
+            return v.is_string() && std::find(ids.begin(), ids.end(), v.get<std::string>()) != ids.end();
+        };
+    };
+    ok = readAllowedList(allowed, "cp_comm_type", oneOf(scenarioids::kContextCommTypeIds),
+                         "\"p2p\", \"all_gather\", \"a2a\"") &&
+         ok;
+    ok = readAllowedList(allowed, "cp_rotate_method", oneOf(scenarioids::kContextRotateMethodIds),
+                         "\"allgather\", \"alltoall\"") &&
+         ok;
     if (ok && !value->empty())
         out.allowedJson = value->dump();
 }

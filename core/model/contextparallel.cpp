@@ -37,6 +37,25 @@ ContextComm contextComm(const Scenario& sc) {
     return ContextComm::Ring;
 }
 
+void setContextComm(ContextComm comm, ParallelConfig& parallel) {
+    parallel.contextCommType = ContextCommType::P2P;
+    parallel.contextRotateMethod = ContextRotateMethod::AllGather;
+    switch (comm) {
+    case ContextComm::Ring:
+    case ContextComm::TorchAllGather:
+        break;
+    case ContextComm::AllGather:
+        parallel.contextCommType = ContextCommType::AllGather;
+        break;
+    case ContextComm::AllToAll:
+        parallel.contextCommType = ContextCommType::AllToAll;
+        break;
+    case ContextComm::TorchRing:
+        parallel.contextRotateMethod = ContextRotateMethod::AllToAll;
+        break;
+    }
+}
+
 double causalLoadOfBusiestRank(const Scenario& sc) {
     const ParallelConfig& parallel = sc.parallel;
     const double cp = std::max(1, parallel.contextParallel);
@@ -155,8 +174,11 @@ double localKeyValueBytes(const Scenario& sc, const Architecture& a, double micr
 }
 
 bool contextCommSplitsHeads(const Scenario& sc, int tp, int cp) {
-    const Architecture& a = sc.model.arch;
-    if (contextComm(sc) != ContextComm::AllToAll || cp <= 1 || tp < 1)
+    return contextComm(sc) != ContextComm::AllToAll || allToAllSplitsHeads(sc.model.arch, tp, cp);
+}
+
+bool allToAllSplitsHeads(const Architecture& a, int tp, int cp) {
+    if (cp <= 1 || tp < 1)
         return true;
     const std::int64_t split = std::int64_t(tp) * cp;
     return a.heads % split == 0 && a.kvHeads % split == 0;

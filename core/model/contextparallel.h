@@ -22,6 +22,9 @@ const char* sequenceLabel(const Scenario& scenario);
 // context_parallel (parallel.cp_rotate_method; the other key has no effect there, and the reverse).
 enum class ContextComm { Ring, AllGather, AllToAll, TorchAllGather, TorchRing };
 ContextComm contextComm(const Scenario& scenario);
+// Writes `comm` into the keys that choose it (the other implementation's key at its default, which
+// has no effect there): the inverse of contextComm for the implementation that runs it.
+void setContextComm(ContextComm comm, ParallelConfig& parallel);
 // Whether the scenario's implementation runs PyTorch's context parallelism (torchtitan).
 bool runsTorchContextParallel(const Scenario& scenario);
 
@@ -67,6 +70,8 @@ const char* contextCommName(const Scenario& scenario);
 // asserts that every rank's query and key-value heads divide by cp, i.e. both by tp x cp here.
 // True for the other types and without context parallelism.
 bool contextCommSplitsHeads(const Scenario& scenario, int tp, int cp);
+// The same check for a2a whatever the scenario's type: query and key-value heads divide by tp x cp.
+bool allToAllSplitsHeads(const Architecture& arch, int tp, int cp);
 // Whether the attention hides Transformer Engine's communication: the ring's sends run beside the
 // attention of the chunk already there; the all-gather and the all-to-alls come before the
 // attention that needs them. (PyTorch's: core/model/torchcontextparallel.h.)

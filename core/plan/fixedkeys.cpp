@@ -34,6 +34,7 @@ FixedKeys heldKeys(const json& fixed) {
               holds(fixed, "parallel", "num_layers_in_last_pipeline_stage") ||
               holds(fixed, "parallel", "account_for_embedding_in_pipeline_split") ||
               holds(fixed, "parallel", "account_for_loss_in_pipeline_split");
+    h.contextComm = holds(fixed, "parallel", "cp_comm_type") || holds(fixed, "parallel", "cp_rotate_method");
     h.microBatch = holds(fixed, "training", "micro_batch");
     h.gradAccum = holds(fixed, "training", "grad_accum");
     h.recompute = holds(fixed, "training", "checkpointing") || holds(fixed, "training", "recompute_modules");

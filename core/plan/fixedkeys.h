@@ -15,6 +15,7 @@ struct FixedKeys {
     bool microBatch = false, gradAccum = false, recompute = false;
     bool recomputeLayers = false; // training.recompute_num_layers: block recomputation's N
     bool split = false;           // any of the four pipeline split keys
+    bool contextComm = false;     // parallel.cp_comm_type or parallel.cp_rotate_method
 };
 
 struct FixedScenario {

@@ -45,8 +45,8 @@ void applyRecompute(const Layout& l, Scenario& sc) {
 
 auto mechanismKey(const Layout& l) {
     return std::make_tuple(l.offloadOptimizer, int(l.recompute), l.recomputeLayers, l.tp, l.pp, l.vp, l.split.first,
-                           l.split.last, l.split.embedding, l.split.loss, l.cp, l.ep, l.zero, l.sequenceParallel,
-                           l.tpCommOverlap);
+                           l.split.last, l.split.embedding, l.split.loss, l.cp, int(l.contextComm), l.ep, l.zero,
+                           l.sequenceParallel, l.tpCommOverlap);
 }
 
 } // namespace
@@ -84,6 +84,22 @@ std::string describeSplit(const Layout& l, std::int64_t layers) {
     return "first " + std::to_string(stages.first) + " / last " + std::to_string(stages.last) + flags;
 }
 
+std::string contextCommWord(ContextComm comm) {
+    switch (comm) {
+    case ContextComm::Ring:
+        return "p2p";
+    case ContextComm::AllGather:
+        return "all_gather";
+    case ContextComm::AllToAll:
+        return "a2a";
+    case ContextComm::TorchAllGather:
+        return "allgather";
+    case ContextComm::TorchRing:
+        return "alltoall";
+    }
+    return {};
+}
+
 std::string Layout::describe(std::int64_t layers) const {
     static const char* const kRecompute[] = {"no recompute", "selective", "selective+mlp",
                                              "op-selective", "block",     "full"};
@@ -93,7 +109,7 @@ std::string Layout::describe(std::int64_t layers) const {
     if (!split.even())
         text += " " + describeSplit(*this, layers);
     if (cp > 1)
-        text += " cp " + std::to_string(cp);
+        text += " cp " + std::to_string(cp) + " " + contextCommWord(contextComm);
     if (ep > 1)
         text += " ep " + std::to_string(ep) + (etp > 0 ? " etp " + std::to_string(etp) : "");
     text += " dp " + std::to_string(dp) + " mb " + std::to_string(microBatch) + "x" + std::to_string(gradAccum);
@@ -122,6 +138,7 @@ void applyLayout(const Layout& l, Scenario& sc) {
     p.zeroStage = l.zero;
     p.sequenceParallel = l.sequenceParallel;
     p.tpCommOverlap = l.tpCommOverlap;
+    setContextComm(l.contextComm, p);
     p.offload.optimizer = l.offloadOptimizer ? OffloadDevice::Cpu : OffloadDevice::None;
     p.offload.gradients = p.offload.optimizer;
     l.split.applyTo(p);
@@ -144,6 +161,7 @@ Layout layoutOf(const Scenario& sc) {
     l.zero = p.zeroStage;
     l.sequenceParallel = p.sequenceParallel;
     l.tpCommOverlap = p.tpCommOverlap;
+    l.contextComm = contextComm(sc);
     l.offloadOptimizer = p.offload.optimizerOffloaded();
     l.split = {p.firstStageLayers, p.lastStageLayers, p.embeddingInSplit, p.lossInSplit};
     l.microBatch = sc.training.microBatch;

@@ -2,6 +2,7 @@
 // One point of the layout search (core/plan/planner.h): how a step is split over the GPUs and
 // what each GPU keeps. applyLayout writes it into a scenario; the rest of the scenario is the
 // user's.
+#include "core/model/contextparallel.h"
 #include "core/model/recomputemodules.h"
 #include "core/model/scenario.h"
 
@@ -40,6 +41,9 @@ struct Layout {
     int zero = 0;
     bool sequenceParallel = false;
     bool tpCommOverlap = false; // Transformer Engine's userbuffers / torchtitan's AsyncTP
+    // How cp > 1 moves the keys and values: parallel.cp_comm_type (Transformer Engine) or
+    // parallel.cp_rotate_method (torchtitan), whichever the implementation runs.
+    ContextComm contextComm = ContextComm::Ring;
     bool offloadOptimizer = false;
     StageSplit split; // the even split unless the search or plan.fixed sets one
     // The layout's mechanisms, for ties (docs/formulas.md, "The layout planner"): fewer is
@@ -48,7 +52,7 @@ struct Layout {
     // A total order over every field: equal scores rank by it, so the ranking never depends
     // on which thread found a layout first.
     bool canonicalBefore(const Layout& other) const;
-    // "tp 8 pp 4 (v 3) first 9 / last 7 dp 32 mb 1x48 selective zero 1 sp" for the table, the
+    // "tp 8 pp 4 (v 3) first 9 / last 7 cp 2 a2a dp 32 mb 1x48 selective zero 1 sp" for the table, the
     // stages' layers those of a model of `layers` layers.
     std::string describe(std::int64_t layers) const;
 };
@@ -57,6 +61,9 @@ struct Layout {
 // last 7", "first 7 / last 7 (+emb +loss)" with the embedding and the loss counted, "even" with
 // no key set.
 std::string describeSplit(const Layout& layout, std::int64_t layers);
+// A context-parallel communication as its scenario key's value: "p2p", "all_gather", "a2a"
+// (parallel.cp_comm_type), "allgather", "alltoall" (torchtitan's parallel.cp_rotate_method).
+std::string contextCommWord(ContextComm comm);
 
 // The scenario with the layout's fields set (recompute modules, offload devices included).
 void applyLayout(const Layout& layout, Scenario& scenario);

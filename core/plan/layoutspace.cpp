@@ -102,9 +102,11 @@ void LayoutSpace::addShapes(int gpus) {
     for (int tp : tensorParallelSizes(gpus))
         for (int pp : pipelineSizes(gpus / tp))
             for (int cp : contextParallelSizes(gpus / tp / pp)) {
-                if (gpus % (std::int64_t(tp) * pp * cp) != 0 || !contextCommSplitsHeads(m_scenario, tp, cp))
+                if (gpus % (std::int64_t(tp) * pp * cp) != 0)
                     continue;
                 Shape shape{gpus, tp, pp, cp, 1, 0, gpus / (std::int64_t(tp) * pp * cp)};
+                if (contextComms(shape).empty())
+                    continue;
                 if (m_globalBatch % shape.dp != 0) {
                     if (std::find(m_batchRefused.begin(), m_batchRefused.end(), shape.dp) == m_batchRefused.end())
                         m_batchRefused.push_back(shape.dp);
@@ -294,6 +296,22 @@ std::vector<bool> LayoutSpace::tpCommOverlap(const Shape& shape, bool sequencePa
     return {false};
 }
 
+std::vector<ContextComm> LayoutSpace::contextComms(const Shape& shape) const {
+    const ContextComm own = contextComm(m_scenario);
+    if (shape.cp <= 1)
+        return {own};
+    const auto runs = [&](ContextComm comm) {
+        return comm != ContextComm::AllToAll || allToAllSplitsHeads(m_scenario.model.arch, shape.tp, shape.cp);
+    };
+    if (m_held.contextComm || m_rules.contextComms.empty())
+        return runs(own) ? std::vector<ContextComm>{own} : std::vector<ContextComm>{};
+    std::vector<ContextComm> comms;
+    for (ContextComm comm : m_rules.contextComms)
+        if (runs(comm) && !(m_firstCommOnly && !comms.empty()))
+            comms.push_back(comm);
+    return comms;
+}
+
 std::vector<int> LayoutSpace::zeroStages(const Shape& shape) const {
     if (m_held.zero)
         return {m_scenario.parallel.zeroStage};
@@ -347,15 +365,18 @@ std::int64_t LayoutSpace::size() const {
             std::int64_t zeros = 0;
             for (int z : zeroStages(shape))
                 zeros += offload(z) ? 2 : 1;
-            total +=
-                choices * zeros * std::int64_t(microBatches(shape, vp).size()) * std::int64_t(splits(shape, vp).size());
+            total += choices * zeros * std::int64_t(microBatches(shape, vp).size()) *
+                     std::int64_t(splits(shape, vp).size()) * std::int64_t(contextComms(shape).size());
         }
     return total;
 }
 
 void LayoutSpace::bound(std::int64_t limit) {
     const std::int64_t full = size();
-    // Large micro-batches first: they seldom fit, and the memory-first search drops them cheaply.
+    // One context-parallel communication first (the framework's default): the others multiply
+    // every cp layout, and pay off in the long sequences of small searches, which are not bounded.
+    m_firstCommOnly = size() > limit;
+    // Large micro-batches next: they seldom fit, and the memory-first search drops them cheaply.
     while (size() > limit && m_maxMicroBatch > 4)
         m_maxMicroBatch = std::min<std::int64_t>(m_maxMicroBatch, 128) / 2;
     while (size() > limit && m_maxVirtualStages > 2)
@@ -365,9 +386,12 @@ void LayoutSpace::bound(std::int64_t limit) {
     if (size() == full)
         return;
     std::string what;
+    if (m_firstCommOnly)
+        what = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "context parallelism's default communication only"));
     if (m_maxMicroBatch < (std::int64_t(1) << 40))
-        what = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "micro-batches of at most %1 sequences"),
-                           {messageArgument(m_maxMicroBatch)});
+        what += (what.empty() ? "" : ", ") +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "micro-batches of at most %1 sequences"),
+                            {messageArgument(m_maxMicroBatch)});
     if (m_maxVirtualStages < (1 << 20))
         what += (what.empty() ? "" : ", ") +
                 coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "at most %1 virtual stages per pipeline stage"),

@@ -37,6 +37,10 @@ public:
     std::vector<bool> sequenceParallel(const Shape& shape) const;
     std::vector<bool> tpCommOverlap(const Shape& shape, bool sequenceParallel) const;
     std::vector<int> zeroStages(const Shape& shape) const;
+    // With cp > 1 the profile's communications whose head split the shape allows (a2a's), the
+    // default first (only it in a bounded space); the scenario's own where plan.fixed holds it or
+    // cp is 1.
+    std::vector<ContextComm> contextComms(const Shape& shape) const;
     const std::vector<Recompute>& recompute() const { return m_recompute; }
     // Block recomputation's layers per model chunk when plan.fixed holds recompute_num_layers, else
     // 0: the search takes the fewest with which a layout fits.
@@ -46,9 +50,9 @@ public:
     bool offload(int zero) const;
     // How many layouts the space holds (each shape's choices multiplied out).
     std::int64_t size() const;
-    // Bounds the space to about `limit` layouts (micro-batches of at most 64 down to 4
-    // sequences, then at most 8 down to 2 virtual stages, then smaller micro-batches),
-    // saying what it dropped in notes().
+    // Bounds the space to about `limit` layouts (the framework's default context-parallel
+    // communication only, micro-batches of at most 64 down to 4 sequences, then at most 8 down to
+    // 2 virtual stages, then smaller micro-batches), saying what it dropped in notes().
     void bound(std::int64_t limit);
     const std::vector<std::string>& notes() const { return m_notes; }
     // Data-parallel sizes the GPUs allow but the global batch does not divide into.
@@ -81,6 +85,7 @@ private:
     std::vector<Recompute> m_recompute;
     EndStageCosts m_endCosts;
     std::vector<Shape> m_shapes;
+    bool m_firstCommOnly = false; // bound(): the first of the profile's context-parallel communications
     int m_maxVirtualStages = 1 << 20;
     std::int64_t m_maxMicroBatch = std::int64_t(1) << 40;
     std::vector<std::string> m_notes;

@@ -32,7 +32,7 @@ std::array<StepPart, 12> stepParts(const Scenario& sc, const StepTimeReport& s) 
              {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed tensor-parallel communication"), s.exposedCommS.tp},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed pipeline send/receive"), s.exposedCommS.pp},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed expert all-to-all"), s.exposedCommS.ep},
-             {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed context-parallel ring"), s.exposedCommS.cp},
+             {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed context-parallel communication"), s.exposedCommS.cp},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "pipeline bubble"), s.bubbleS},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "optimizer step"), s.optimizerS},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed offload copies"), s.offloadS},
@@ -85,6 +85,8 @@ std::pair<std::string, std::string> differences(const Layout& mine, const Layout
     field("pp", mine.pp, best.pp);
     field("v", mine.vp, best.vp);
     field("cp", mine.cp, best.cp);
+    add(mine.contextComm != best.contextComm && mine.cp > 1 && best.cp > 1, "cp " + contextCommWord(mine.contextComm),
+        "cp " + contextCommWord(best.contextComm));
     field("ep", mine.ep, best.ep);
     field("etp", mine.etp, best.etp);
     field("mb", mine.microBatch, best.microBatch);

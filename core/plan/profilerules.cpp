@@ -30,6 +30,9 @@ ProfileRules megatronCoreRules() {
     r.interleavedMinStages = 2;
     r.unevenStages = true;
     r.contextParallel = r.expertParallel = r.tpCommOverlap = true;
+    // --cp-comm-type (TransformerConfig.cp_comm_type, handed to Transformer Engine's attention): the
+    // ring of p2p sends, the all-gather of K and V, the all-to-alls (a2a+p2p is not modelled).
+    r.contextComms = {ContextComm::Ring, ContextComm::AllGather, ContextComm::AllToAll};
     r.zeroStages = {0, 1, 2, 3};
     r.recompute = {Recompute::None, Recompute::Selective, Recompute::SelectiveMlp, Recompute::Block, Recompute::Full};
     r.offloadOptimizer = true;
@@ -58,6 +61,8 @@ ProfileRules torchtitanRules() {
     ProfileRules r;
     r.tensorParallel = r.pipeline = r.interleaved = r.contextParallel = r.unevenStages = true;
     r.sequenceParallelAlways = r.tpCommOverlap = true;
+    // --parallelism.context_parallel_rotate_method: allgather (the default) or alltoall.
+    r.contextComms = {ContextComm::TorchAllGather, ContextComm::TorchRing};
     r.zeroStages = {0, 2, 3};
     r.recompute = {Recompute::None, Recompute::OpSelective, Recompute::Full};
     return r;

@@ -19,6 +19,8 @@ struct ProfileRules {
     // false: pp divides the layers.
     bool unevenStages = false;
     bool contextParallel = false;
+    // The context-parallel communications searched where cp > 1, the framework's default first.
+    std::vector<ContextComm> contextComms;
     bool expertParallel = false;
     // Sequence parallelism with tp > 1: searched both ways, or always on (torchtitan's TP plan).
     bool sequenceParallelOptional = false;

@@ -137,6 +137,25 @@ int ShapeSearch::memorySavers(const std::vector<std::int64_t>& microBatches, std
     return recomputeLadder(microBatches, found, counts);
 }
 
+int ShapeSearch::communicationChoices(const Shape& shape, const std::vector<std::int64_t>& microBatches,
+                                      std::vector<Candidate>& found, SearchCounts& counts) {
+    for (ContextComm comm : m_space.contextComms(shape))
+        for (bool sp : m_space.sequenceParallel(shape))
+            for (bool overlap : m_space.tpCommOverlap(shape, sp))
+                for (int zero : m_space.zeroStages(shape)) {
+                    m_layout.contextComm = comm;
+                    m_layout.sequenceParallel = sp;
+                    m_layout.tpCommOverlap = overlap;
+                    m_layout.zero = zero;
+                    const int fitted = memorySavers(microBatches, found, counts);
+                    if (fitted < 0)
+                        return -1;
+                    if (m_firstFitOnly && fitted > 0)
+                        return 0;
+                }
+    return 1;
+}
+
 bool ShapeSearch::run(const Shape& shape, std::vector<Candidate>& found, SearchCounts& counts) {
     m_layout = Layout{};
     m_layout.gpus = shape.gpus;
@@ -149,20 +168,12 @@ bool ShapeSearch::run(const Shape& shape, std::vector<Candidate>& found, SearchC
     for (int vp : m_space.virtualStages(shape)) {
         m_layout.vp = vp;
         const std::vector<std::int64_t> microBatches = m_space.microBatches(shape, vp);
-        for (const StageSplit& split : m_space.splits(shape, vp))
-            for (bool sp : m_space.sequenceParallel(shape))
-                for (bool overlap : m_space.tpCommOverlap(shape, sp))
-                    for (int zero : m_space.zeroStages(shape)) {
-                        m_layout.split = split;
-                        m_layout.sequenceParallel = sp;
-                        m_layout.tpCommOverlap = overlap;
-                        m_layout.zero = zero;
-                        const int fitted = memorySavers(microBatches, found, counts);
-                        if (fitted < 0)
-                            return false;
-                        if (m_firstFitOnly && fitted > 0)
-                            return true;
-                    }
+        for (const StageSplit& split : m_space.splits(shape, vp)) {
+            m_layout.split = split;
+            const int goOn = communicationChoices(shape, microBatches, found, counts);
+            if (goOn <= 0)
+                return goOn == 0;
+        }
     }
     return true;
 }

@@ -1,6 +1,7 @@
 #pragma once
-// The search under one Shape (core/plan/layoutspace.h): every virtual-stage count, sequence
-// parallelism, ZeRO stage, recomputation and micro-batch, memory first. Two prunings, both
+// The search under one Shape (core/plan/layoutspace.h): every virtual-stage count, pipeline split,
+// context-parallel communication, sequence parallelism, ZeRO stage, recomputation and micro-batch,
+// memory first. Two prunings, both
 // exact for the ranking: a micro-batch that does not fit ends the larger ones (memory grows with
 // it), and more recomputation is tried only for the micro-batches that less did not fit
 // (recomputation only adds work; a block of whole layers and Megatron-Core's MLP module, which
@@ -68,6 +69,11 @@ private:
     // The ladder, then the ladder with the optimizer offloaded where nothing fitted without.
     int memorySavers(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,
                      SearchCounts& counts);
+    // Under m_layout's vp and split: each context-parallel communication, sequence parallelism,
+    // TP overlap and ZeRO stage through memorySavers. 1: go on; 0: a first-fit search found one;
+    // -1: cancelled.
+    int communicationChoices(const Shape& shape, const std::vector<std::int64_t>& microBatches,
+                             std::vector<Candidate>& found, SearchCounts& counts);
     bool cancelled() const;
 
     Scenario m_work; // mutated in place: one copy per worker, none per layout

@@ -164,7 +164,7 @@ Traced contextCommExposed(const StepLayout& layout, double attentionCoreS, StepT
     if (runsTorchContextParallel(layout.sc) && layout.sc.parallel.contextParallel > 1) {
         const TorchContextComm torch = torchContextComm(layout.sc, layout.net, attentionCoreS, trace);
         r.commS.cp = torch.total.value * layout.m;
-        return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"),
+        return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel communication"),
                        ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), torch.exposed, layout.m);
     }
     const Traced cpPerMicro = contextCommPerMicroBatch(layout.sc, layout.net, trace);
@@ -179,7 +179,7 @@ Traced contextCommExposed(const StepLayout& layout, double attentionCoreS, StepT
                    overlaps ? std::min(cpPerMicro.value, attentionCoreS) : 0.0, Unit::Seconds)
             .result();
     r.commS.cp = cpPerMicro.value * layout.m;
-    return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"),
+    return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel communication"),
                    ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), exposedPerMicro, layout.m,
                    source);
 }

@@ -22,7 +22,8 @@ Traced idealPipelineTime(const StepLayout& layout, const Traced& compute, const 
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), comm.tp, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), comm.ep, Unit::Seconds)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), comm.cpExposed, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel communication"), comm.cpExposed,
+              Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), comm.pp, Unit::Seconds)
         .result();
 }
@@ -45,7 +46,8 @@ Traced stepTimeSum(Trace* trace, const StepCompute& compute, const ModelParallel
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute.compute, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), model.tp, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), model.ep, Unit::Seconds)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), model.cpExposed, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel communication"), model.cpExposed,
+              Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), model.pp, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), bubble, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), data.dpExposed, Unit::Seconds)

@@ -128,6 +128,9 @@ private slots:
     void blockRecomputesTheFewestLayersThatFit();
     void heldBlockLayersAreKept();
     void allToAllLayoutsSplitTheHeads();
+    void contextCommunicationIsSearched();
+    void torchtitanRotateMethodIsSearched();
+    void boundKeepsTheDefaultContextComm();
 };
 
 void TestPlanner::bestBeatsDeliberatelyBadLayout() {
@@ -275,7 +278,9 @@ void TestPlanner::allowedChoicesNarrowTheSearch() {
     for (const char* patch : {R"({"plan": {"global_batch": 8, "allowed": {"zero": [4]}}})",
                               R"({"plan": {"global_batch": 8, "allowed": {"checkpointing": []}}})",
                               R"({"plan": {"global_batch": 8, "allowed": {"recompute": ["full"]}}})",
-                              R"({"plan": {"global_batch": 8, "allowed": ["full"]}})"}) {
+                              R"({"plan": {"global_batch": 8, "allowed": ["full"]}})",
+                              R"({"plan": {"global_batch": 8, "allowed": {"cp_comm_type": ["ring"]}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": {"cp_rotate_method": ["a2a"]}}})"}) {
         const ScenarioParseResult read = parseScenario(patched(kSmall, patch));
         QVERIFY2(!read.ok, patch);
         QVERIFY2(mentions(read.errors, "plan.allowed"), patch);
@@ -664,7 +669,8 @@ void TestPlanner::heldBlockLayersAreKept() {
 // also runs tp x cp = 16 (one replica); the all-to-alls only 8 (two replicas), each layout valid.
 void TestPlanner::allToAllLayoutsSplitTheHeads() {
     const char* const longContext = R"({"training": {"seq_len": 32768, "implementation": "megatron-core"},
-        "parallel": {"gpus": 16}, "plan": {"global_batch": 2, "fixed": {"parallel": {"pp": 1}}}})";
+        "parallel": {"gpus": 16}, "plan": {"global_batch": 2, "fixed": {"parallel": {"pp": 1,
+        "cp_comm_type": "p2p"}}}})";
     const std::string ring = patched(kSmall, longContext);
     const PlanResult ringPlan = planLayouts(parsed(ring));
     QVERIFY(ringPlan.ok);
@@ -673,11 +679,10 @@ void TestPlanner::allToAllLayoutsSplitTheHeads() {
     };
     QVERIFY(std::any_of(ringPlan.layouts.begin(), ringPlan.layouts.end(),
                         [&](const PlannedLayout& p) { return modelParallel(p) == 16; }));
-    QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(ring)).object();
-    QJsonObject parallel = root.value("parallel").toObject();
-    parallel.insert("cp_comm_type", "a2a");
-    root.insert("parallel", parallel);
-    const PlanResult a2a = planLayouts(parsed(QJsonDocument(root).toJson().toStdString()));
+    // plan.fixed holds a2a (unheld, the search tries every communication: below).
+    const PlanResult a2a = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "megatron-core"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2,
+        "fixed": {"parallel": {"pp": 1, "cp_comm_type": "a2a"}}}})")));
     QVERIFY2(a2a.ok, a2a.errors.empty() ? "" : a2a.errors.front().c_str());
     QVERIFY(std::any_of(a2a.layouts.begin(), a2a.layouts.end(),
                         [](const PlannedLayout& p) { return p.scenario.parallel.contextParallel > 1; }));
@@ -686,6 +691,110 @@ void TestPlanner::allToAllLayoutsSplitTheHeads() {
         QCOMPARE(8 % modelParallel(p), 0);
         QVERIFY(validateScenario(p.scenario).empty());
     }
+}
+
+namespace {
+
+// The communications of a plan's layouts with cp > 1, and each such layout valid.
+std::set<ContextComm> contextCommsOf(const PlanResult& plan) {
+    std::set<ContextComm> comms;
+    for (const PlannedLayout& p : plan.layouts) {
+        if (p.scenario.parallel.contextParallel <= 1)
+            continue;
+        comms.insert(contextComm(p.scenario));
+        if (!validateScenario(p.scenario).empty())
+            qFatal("invalid layout %s", layoutOf(p.scenario).describe(p.scenario.model.arch.layers).c_str());
+    }
+    return comms;
+}
+
+} // namespace
+
+// Unheld, cp > 1 layouts are searched over Transformer Engine's p2p, all_gather and a2a (a2a where
+// Llama 3 8B's 8 key-value heads split over tp x cp); the table names a non-default one, and the
+// search's best is at least as fast as the best with the default p2p held.
+void TestPlanner::contextCommunicationIsSearched() {
+    const char* const longContext = R"({"training": {"seq_len": 32768, "implementation": "megatron-core"},
+        "parallel": {"gpus": 16}, "plan": {"global_batch": 2, "fixed": {"parallel": {"pp": 1}}}})";
+    PlanOptions many;
+    many.top = 2000;
+    const PlanResult searched = planLayouts(parsed(patched(kSmall, longContext)), many);
+    QVERIFY2(searched.ok, searched.errors.empty() ? "" : searched.errors.front().c_str());
+    const std::set<ContextComm> comms = contextCommsOf(searched);
+    QVERIFY(comms.count(ContextComm::Ring) && comms.count(ContextComm::AllGather) &&
+            comms.count(ContextComm::AllToAll));
+    for (const PlannedLayout& p : searched.layouts) {
+        const Layout layout = layoutOf(p.scenario);
+        const std::string text = layout.describe(p.scenario.model.arch.layers);
+        if (layout.cp > 1 && layout.contextComm == ContextComm::AllToAll) {
+            QCOMPARE(8 % (layout.tp * layout.cp), 0);
+            QVERIFY2(text.find(" cp " + std::to_string(layout.cp) + " a2a ") != std::string::npos, text.c_str());
+        }
+        if (layout.cp > 1 && layout.contextComm == ContextComm::Ring)
+            QVERIFY2(text.find(" cp " + std::to_string(layout.cp) + " p2p ") != std::string::npos, text.c_str());
+    }
+    const PlanResult ringOnly = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "megatron-core"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2,
+        "fixed": {"parallel": {"pp": 1, "cp_comm_type": "p2p"}}}})")));
+    QVERIFY(ringOnly.ok && !ringOnly.layouts.empty());
+    QCOMPARE(contextCommsOf(ringOnly), std::set<ContextComm>{ContextComm::Ring});
+    QVERIFY(searched.layouts.front().report.step.timeS <= ringOnly.layouts.front().report.step.timeS);
+    QVERIFY(searched.candidates > ringOnly.candidates);
+    // plan.allowed narrows the types to those of the Megatron-Core version in use.
+    const PlanResult narrowed = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "megatron-core"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2,
+        "fixed": {"parallel": {"pp": 1}}, "allowed": {"cp_comm_type": ["all_gather", "a2a"],
+        "cp_rotate_method": ["alltoall"]}}})")),
+                                            many);
+    QVERIFY(narrowed.ok);
+    QCOMPARE(contextCommsOf(narrowed), (std::set<ContextComm>{ContextComm::AllGather, ContextComm::AllToAll}));
+}
+
+// torchtitan's cp > 1 layouts are searched over PyTorch's allgather (the default) and alltoall;
+// Transformer Engine's types never appear.
+void TestPlanner::torchtitanRotateMethodIsSearched() {
+    PlanOptions many;
+    many.top = 2000;
+    const PlanResult searched = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "torchtitan"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2,
+        "fixed": {"parallel": {"pp": 1}}}})")),
+                                            many);
+    QVERIFY2(searched.ok, searched.errors.empty() ? "" : searched.errors.front().c_str());
+    QCOMPARE(contextCommsOf(searched), (std::set<ContextComm>{ContextComm::TorchAllGather, ContextComm::TorchRing}));
+    const PlanResult narrowed = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "torchtitan"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2,
+        "fixed": {"parallel": {"pp": 1}}, "allowed": {"cp_rotate_method": ["alltoall"]}}})")),
+                                            many);
+    QVERIFY(narrowed.ok);
+    QCOMPARE(contextCommsOf(narrowed), std::set<ContextComm>{ContextComm::TorchRing});
+    for (const PlannedLayout& p : searched.layouts) {
+        QCOMPARE(p.scenario.parallel.contextCommType, ContextCommType::P2P); // no warning of a TE key
+        const Layout layout = layoutOf(p.scenario);
+        const std::string text = layout.describe(p.scenario.model.arch.layers);
+        if (layout.cp > 1)
+            QVERIFY2(text.find(" cp " + std::to_string(layout.cp) + " " + contextCommWord(layout.contextComm) + " ") !=
+                         std::string::npos,
+                     text.c_str());
+    }
+}
+
+// A space too large for the bound first drops all but the framework's default context-parallel
+// communication: then it holds the layouts of the search with p2p held, micro-batches untouched.
+void TestPlanner::boundKeepsTheDefaultContextComm() {
+    const FixedScenario free = applyFixed(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "megatron-core"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2}})")));
+    const FixedScenario ring = applyFixed(parsed(patched(kSmall, R"({"training": {"seq_len": 32768,
+        "implementation": "megatron-core"}, "parallel": {"gpus": 16}, "plan": {"global_batch": 2,
+        "fixed": {"parallel": {"cp_comm_type": "p2p"}}}})")));
+    LayoutSpace space(free.scenario, free.held, 2, {16});
+    const LayoutSpace ringOnly(ring.scenario, ring.held, 2, {16});
+    QVERIFY(space.size() > ringOnly.size());
+    space.bound(ringOnly.size());
+    QCOMPARE(space.size(), ringOnly.size());
+    QVERIFY(mentions(space.notes(), "default communication only"));
+    QVERIFY(!mentions(space.notes(), "micro-batches"));
+    for (const Shape& shape : space.shapes())
+        QVERIFY(space.contextComms(shape) == std::vector<ContextComm>{ContextComm::Ring});
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

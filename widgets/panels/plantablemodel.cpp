@@ -199,10 +199,10 @@ QString PlanTableModel::toCsv() const {
     QStringList lines;
     lines << QStringLiteral("rank,group,gpus,tp,pp,vpp,dp,cp,ep,micro_batch,grad_accum,recompute,zero,offload,"
                             "step_s,tokens_per_s_per_gpu,mfu,peak_bytes,capacity_bytes,verdict,why");
-    // What a serving plan ranks by, or a training plan's block recomputation and selective
-    // modules, after the columns a script already reads.
+    // What a serving plan ranks by, or a training plan's block recomputation, selective modules
+    // and context-parallel communication, after the columns a script already reads.
     lines.back() += servingRows() ? QStringLiteral(",ttft_s,tpot_s,output_tokens_per_s_per_gpu,meets_slo")
-                                  : QStringLiteral(",recompute_num_layers,recompute_modules");
+                                  : QStringLiteral(",recompute_num_layers,recompute_modules,cp_comm");
     for (const PlanRow& r : m_rows) {
         QStringList f;
         f << QString::number(r.rank) << QString::number(r.group) << QString::number(r.gpus) << QString::number(r.tp)
@@ -217,7 +217,7 @@ QString PlanTableModel::toCsv() const {
               << QString::number(r.outputTokensPerSPerGpu, 'g', 9)
               << (r.meetsSlo ? QStringLiteral("true") : QStringLiteral("false"));
         else
-            f << QString::number(r.recomputeLayers) << r.recomputeModules;
+            f << QString::number(r.recomputeLayers) << r.recomputeModules << r.contextComm;
         lines << f.join(QLatin1Char(','));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
