@@ -357,7 +357,7 @@ void TestPlanner::batchNotDivisibleOnPrimeGpus() {
 void TestPlanner::noLayoutFitsNamesSmallestGpuCount() {
     const char* const huge = R"({"version": 1, "model": "llama3-405b", "training": {"seq_len": 8192,
         "implementation": "megatron-core"}, "parallel": {"gpus": 8}, "hardware": {"gpu": "h100-sxm"},
-        "plan": {"global_batch": 512}})";
+        "plan": {"global_batch": 512, "fixed": {"parallel": {"cp_comm_type": "p2p"}}}})";
     const PlanResult result = planLayouts(parsed(huge));
     QVERIFY(result.ok);
     QCOMPARE(result.feasible, std::int64_t(0));
@@ -387,8 +387,10 @@ void TestPlanner::planBlockRoundTrips() {
 }
 
 void TestPlanner::gpuRangeGivesBestOfEachCount() {
+    // p2p held: the GPU counts are the point here, not context parallelism's types (and the search
+    // stays short under the sanitizers).
     const std::string text = patched(kSmall, R"({"plan": {"global_batch": 96, "gpus": {"min": 8, "max": 32},
-        "rank_by": "time_to_train"}, "training": {"tokens": 1e9}})");
+        "rank_by": "time_to_train", "fixed": {"parallel": {"cp_comm_type": "p2p"}}}, "training": {"tokens": 1e9}})");
     PlanOptions options;
     options.top = 3;
     const PlanResult result = planLayouts(parsed(text), options);
