@@ -1,5 +1,6 @@
 #include "core/plan/layout.h"
 
+#include "core/io/scenarioids.h"
 #include "core/model/pipelinesplit.h"
 
 #include <tuple>
@@ -85,19 +86,11 @@ std::string describeSplit(const Layout& l, std::int64_t layers) {
 }
 
 std::string contextCommWord(ContextComm comm) {
-    switch (comm) {
-    case ContextComm::Ring:
-        return "p2p";
-    case ContextComm::AllGather:
-        return "all_gather";
-    case ContextComm::AllToAll:
-        return "a2a";
-    case ContextComm::TorchAllGather:
-        return "allgather";
-    case ContextComm::TorchRing:
-        return "alltoall";
-    }
-    return {};
+    ParallelConfig keys;
+    setContextComm(comm, keys);
+    const bool torch = comm == ContextComm::TorchAllGather || comm == ContextComm::TorchRing;
+    return std::string(torch ? scenarioids::kContextRotateMethodIds[std::size_t(keys.contextRotateMethod)]
+                             : scenarioids::kContextCommTypeIds[std::size_t(keys.contextCommType)]);
 }
 
 std::string Layout::describe(std::int64_t layers) const {
