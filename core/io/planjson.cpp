@@ -59,10 +59,16 @@ bool readAllowedList(JsonReader& allowed, const char* key, const std::function<b
     if (!list)
         return true;
     const bool ok = list->is_array() && !list->empty() && std::all_of(list->begin(), list->end(), valid);
-    if (!ok)
-        allowed.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a non-empty list of %1, %2"),
-                                       {expected, describeJson(*list)}));
-    return ok;
+    if (ok)
+        return true;
+    // A list with a value it does not take names that value ("got \"ring\""), not "an array".
+    const nlohmann::json* shown = list;
+    if (list->is_array())
+        if (const auto bad = std::find_if_not(list->begin(), list->end(), valid); bad != list->end())
+            shown = &*bad;
+    allowed.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a non-empty list of %1, %2"),
+                                   {expected, describeJson(*shown)}));
+    return false;
 }
 
 // "allowed": {"checkpointing": ["none", "full"], "zero": [0, 1], "sequence_parallel": [false],

@@ -285,6 +285,11 @@ void TestPlanner::allowedChoicesNarrowTheSearch() {
         QVERIFY2(!read.ok, patch);
         QVERIFY2(mentions(read.errors, "plan.allowed"), patch);
     }
+    // The value a list does not take is named.
+    const ScenarioParseResult ring = parseScenario(
+        patched(kSmall, R"({"plan": {"global_batch": 8, "allowed": {"cp_comm_type": ["p2p", "ring"]}}})"));
+    QVERIFY(mentions(ring.errors, "plan.allowed.cp_comm_type: expected a non-empty list of"));
+    QVERIFY(mentions(ring.errors, "got \"ring\""));
 }
 
 // One sequence a step on 16 GPUs of 8 per node, held to one pipeline stage and no context
