@@ -1,6 +1,5 @@
 #include "document/planrunner.h"
 
-#include "core/io/scenarioids.h"
 #include "core/io/scenarioio.h"
 #include "core/model/contextparallel.h"
 #include "core/plan/layout.h"
@@ -90,12 +89,9 @@ std::string fixedJson(const Scenario& base, const QStringList& held) {
         parallel[QStringLiteral("pp")] = p.pipelineParallel;
     if (held.contains(QLatin1String("cp"))) { // the degree and how its ranks communicate
         parallel[QStringLiteral("cp")] = p.contextParallel;
-        if (runsTorchContextParallel(base))
-            parallel[QStringLiteral("cp_rotate_method")] =
-                fromStd(scenarioids::kContextRotateMethodIds[std::size_t(p.contextRotateMethod)]);
-        else
-            parallel[QStringLiteral("cp_comm_type")] =
-                fromStd(scenarioids::kContextCommTypeIds[std::size_t(p.contextCommType)]);
+        const ContextComm comm = contextComm(base);
+        parallel[isTorchContextComm(comm) ? QStringLiteral("cp_rotate_method") : QStringLiteral("cp_comm_type")] =
+            fromStd(contextCommWord(comm));
     }
     if (held.contains(QLatin1String("ep")))
         parallel[QStringLiteral("ep")] = p.expertParallel;

@@ -56,6 +56,10 @@ void setContextComm(ContextComm comm, ParallelConfig& parallel) {
     }
 }
 
+bool isTorchContextComm(ContextComm comm) {
+    return comm == ContextComm::TorchAllGather || comm == ContextComm::TorchRing;
+}
+
 double causalLoadOfBusiestRank(const Scenario& sc) {
     const ParallelConfig& parallel = sc.parallel;
     const double cp = std::max(1, parallel.contextParallel);

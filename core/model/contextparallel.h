@@ -25,6 +25,8 @@ ContextComm contextComm(const Scenario& scenario);
 // Writes `comm` into the keys that choose it (the other implementation's key at its default, which
 // has no effect there): the inverse of contextComm for the implementation that runs it.
 void setContextComm(ContextComm comm, ParallelConfig& parallel);
+// Whether `comm` is PyTorch's (parallel.cp_rotate_method) rather than Transformer Engine's.
+bool isTorchContextComm(ContextComm comm);
 // Whether the scenario's implementation runs PyTorch's context parallelism (torchtitan).
 bool runsTorchContextParallel(const Scenario& scenario);
 

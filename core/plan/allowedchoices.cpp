@@ -68,8 +68,7 @@ ProfileRules allowedRules(ProfileRules rules, const std::string& allowedJson) {
     }
     // Each implementation's communications by its own key; the other key leaves them be.
     const auto allowsComm = [&](ContextComm comm) {
-        const bool torch = comm == ContextComm::TorchAllGather || comm == ContextComm::TorchRing;
-        const auto names = allowed.find(torch ? "cp_rotate_method" : "cp_comm_type");
+        const auto names = allowed.find(isTorchContextComm(comm) ? "cp_rotate_method" : "cp_comm_type");
         return names == allowed.end() || listHas(*names, json(contextCommWord(comm)));
     };
     keepOnly(rules.contextComms, allowsComm);

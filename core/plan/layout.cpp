@@ -88,9 +88,9 @@ std::string describeSplit(const Layout& l, std::int64_t layers) {
 std::string contextCommWord(ContextComm comm) {
     ParallelConfig keys;
     setContextComm(comm, keys);
-    const bool torch = comm == ContextComm::TorchAllGather || comm == ContextComm::TorchRing;
-    return std::string(torch ? scenarioids::kContextRotateMethodIds[std::size_t(keys.contextRotateMethod)]
-                             : scenarioids::kContextCommTypeIds[std::size_t(keys.contextCommType)]);
+    return std::string(isTorchContextComm(comm)
+                           ? scenarioids::kContextRotateMethodIds[std::size_t(keys.contextRotateMethod)]
+                           : scenarioids::kContextCommTypeIds[std::size_t(keys.contextCommType)]);
 }
 
 std::string Layout::describe(std::int64_t layers) const {
