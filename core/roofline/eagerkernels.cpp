@@ -16,6 +16,15 @@ double eagerRmsNorm(double x) {
     return casts + 2 * kFp32 /* square */ + kFp32 /* mean */ + 2 * kFp32 /* × 1/rms */ + 2 * x /* × weight */;
 }
 
+// torchtitan's apply_rotary_emb over q or k of `qk` bytes per value: `.float()` (none in fp32),
+// the complex product with freqs_cis (reads the fp32 pairs, writes them), the cast back. Under
+// torch.compile the same three: Inductor generates no code for complex tensors and runs the
+// product as ATen's kernel (torch/_inductor/lowering.py, unsupported_input_tensor: "does not
+// support code generation for complex operators"), so the casts around it cannot fuse into it.
+double torchtitanComplexRotary(double qk) {
+    return (qk == kFp32 ? 0.0 : qk + kFp32) + 2 * kFp32 + (kFp32 + qk);
+}
+
 // Megatron's vocab-parallel cross-entropy (megatron/core/tensor_parallel/cross_entropy.py), a
 // kernel per line over logits of `e` bytes: `.float()` (a copy unless already fp32), the max, the
 // max subtracted in place, exp in place, the sum, the division in place; backward: the gradient
@@ -73,7 +82,7 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
         b.activation = a.mlp == MlpKind::SwiGlu ? 3 * e : 2 * e;
         b.qkNorm = a.qkNorm ? 2 * e : 0;
         if (a.learnedPositions == 0)
-            b.rotary = 2 * e;
+            b.rotary = sc.training.implementation == Implementation::Torchtitan ? torchtitanComplexRotary(e) : 2 * e;
         b.residualDropout = sc.training.dropout ? 2 * e + 1 : 0;
         b.lossPerLogit = 2 * (e + dtypeBytes(sc.precision.logits));
         if (sc.precision.autocast) { // autocast's weight casts stay kernels of their own
@@ -114,9 +123,8 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     // apply_rotary_pos_emb: x × cos, rotate_half (negate half, concatenate), × sin, add.
     // torchtitan's apply_rotary_emb: x.float() as complex, × freqs_cis, cast back.
     if (a.learnedPositions == 0)
-        b.rotary = sc.training.implementation == Implementation::Torchtitan
-                       ? (qk == kFp32 ? 0.0 : qk + kFp32) + 2 * kFp32 + (kFp32 + qk)
-                       : 2 * qk + qk + 2 * qk + 2 * qk + 3 * qk;
+        b.rotary = sc.training.implementation == Implementation::Torchtitan ? torchtitanComplexRotary(qk)
+                                                                            : 2 * qk + qk + 2 * qk + 2 * qk + 3 * qk;
     b.headsToTokens = mptFlashPath(sc.training) ? mptUnpadAndPad(a, e) : 2 * e;
     // nn.Dropout after the attention and MLP outputs: one fused kernel writing a bool mask.
     if (sc.training.dropout)

@@ -39,15 +39,19 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
     const Architecture& a = sc.model.arch;
     const double e = dtypeBytes(sc.precision.activations);
     const bool rmsNorm = a.norm == NormKind::RmsNorm;
+    // torchtitan's complex rotary: .float() (none in fp32), × freqs_cis, the cast back.
+    const bool torchtitanRotary = sc.training.implementation == Implementation::Torchtitan;
+    const double complexRotaryKernels = e == kFp32 ? 1.0 : 3.0;
     ElementwiseLaunches k;
     if (training && sc.training.compiled()) {
         // torch.compile: one Inductor kernel per fused chain (docs/formulas.md,
         // "torch.compile"): each norm, the rotary embedding of q and of k, the MLP's activation,
-        // and the loss forward and backward.
+        // and the loss forward and backward. torchtitan's complex rotary stays three kernels a
+        // tensor (core/roofline/eagerkernels.cpp, torchtitanComplexRotary).
         k.norms = 2;
         k.qkNorms = a.qkNorm ? 2 : 0;
         k.activation = 1;
-        k.rotary = a.learnedPositions == 0 ? 2 : 0;
+        k.rotary = a.learnedPositions == 0 ? 2 * (torchtitanRotary ? complexRotaryKernels : 1.0) : 0.0;
         k.residualDropouts = sc.training.dropout ? 2 : 0;
         k.loss = 2;
         if (sc.precision.autocast)
@@ -75,10 +79,8 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
                                                   : 8.0 + (sc.precision.autocast && e != kFp32 ? 2.0 : 0.0);
     // Eager attention: × scaling, + mask, softmax into fp32, cast back (none in fp32).
     k.softmax = 3.0 + (e == kFp32 ? 0.0 : 1.0);
-    // apply_rotary_pos_emb on q and on k: × cos, rotate_half (negate, concatenate), × sin, +;
-    // torchtitan's complex rotary: .float() (none in fp32), × freqs_cis, the cast back.
-    const double rotaryKernels =
-        sc.training.implementation == Implementation::Torchtitan ? (e == kFp32 ? 1.0 : 3.0) : 5.0;
+    // apply_rotary_pos_emb on q and on k: × cos, rotate_half (negate, concatenate), × sin, +.
+    const double rotaryKernels = torchtitanRotary ? complexRotaryKernels : 5.0;
     k.rotary = a.learnedPositions == 0 ? 2 * rotaryKernels : 0.0;
     // MPT's unpadding and padding (core/roofline/eagerkernels.cpp): 3 gathers, zeros and index_put
     // forward; a gather, 3 x (zeros, scatter_) and the concatenation backward: 13 over 3 passes.
