@@ -106,10 +106,11 @@ void addNormsAndElementwiseOps(OpBuilder& ops, const Scenario& sc, const PhaseIn
     }
     if (eb.rotary > 0) {
         // Compiled, torchtitan's complex product stays ATen's kernel (core/roofline/eagerkernels.cpp).
-        const bool complexUnfused = p.train && sc.training.compiled() &&
-                                    sc.training.implementation == Implementation::Torchtitan;
+        const bool complexUnfused =
+            p.train && sc.training.compiled() && sc.training.implementation == Implementation::Torchtitan;
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary embedding"), 3.0, eb.rotary, queryKeyElements,
-                        layers, passes, complexUnfused ? std::string_view("torch.compile, complex product in ATen") : detail);
+                        layers, passes,
+                        complexUnfused ? std::string_view("torch.compile, complex product in ATen") : detail);
         ops.launchesPerPassLast(kl.rotary);
     }
     if (eb.residualDropout > 0) {
