@@ -4617,6 +4617,26 @@
         <source>exposed context-parallel communication</source>
         <translation>sichtbare kontextparallele Kommunikation</translation>
     </message>
+    <message>
+        <source>float8 all-gathers of the layers</source>
+        <translation>float8-All-Gathers der Schichten</translation>
+    </message>
+    <message>
+        <source>16-bit collectives</source>
+        <translation>16-Bit-Kollektive</translation>
+    </message>
+    <message>
+        <source>bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)</source>
+        <translation>pro float8-All-Gather gesendete Bytes ((t-1)/t × b s h × 1 Byte)</translation>
+    </message>
+    <message>
+        <source>all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)</source>
+        <translation>All-Gathers der Schichten pro Micro-Batch (Eingaben, erneut bei Neuberechnung; Ausgabegradienten)</translation>
+    </message>
+    <message>
+        <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
+        <translation>Reduce-Scatters sowie die Kollektive der Einbettung und des LM-Kopfes</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4617,6 +4617,26 @@
         <source>exposed context-parallel communication</source>
         <translation>comunicación de paralelismo de contexto expuesta</translation>
     </message>
+    <message>
+        <source>float8 all-gathers of the layers</source>
+        <translation>all-gathers float8 de las capas</translation>
+    </message>
+    <message>
+        <source>16-bit collectives</source>
+        <translation>operaciones colectivas de 16 bits</translation>
+    </message>
+    <message>
+        <source>bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)</source>
+        <translation>bytes enviados por all-gather float8 ((t-1)/t × b s h × 1 byte)</translation>
+    </message>
+    <message>
+        <source>all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)</source>
+        <translation>all-gathers de las capas por micro-lote (entradas, de nuevo al recalcular; gradientes de salida)</translation>
+    </message>
+    <message>
+        <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
+        <translation>reduce-scatters, y las operaciones colectivas del embedding y de la cabeza LM</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4617,6 +4617,26 @@
         <source>exposed context-parallel communication</source>
         <translation>communication du parallélisme de contexte exposée</translation>
     </message>
+    <message>
+        <source>float8 all-gathers of the layers</source>
+        <translation>all-gathers float8 des couches</translation>
+    </message>
+    <message>
+        <source>16-bit collectives</source>
+        <translation>opérations collectives en 16 bits</translation>
+    </message>
+    <message>
+        <source>bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)</source>
+        <translation>octets envoyés par all-gather float8 ((t-1)/t × b s h × 1 octet)</translation>
+    </message>
+    <message>
+        <source>all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)</source>
+        <translation>all-gathers des couches par micro-lot (entrées, à nouveau si recalculées ; gradients des sorties)</translation>
+    </message>
+    <message>
+        <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
+        <translation>reduce-scatters, et les opérations collectives de l&apos;embedding et de la tête LM</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4613,6 +4613,26 @@
         <source>exposed context-parallel communication</source>
         <translation>暴露的上下文并行通信</translation>
     </message>
+    <message>
+        <source>float8 all-gathers of the layers</source>
+        <translation>各层的 float8 all-gather</translation>
+    </message>
+    <message>
+        <source>16-bit collectives</source>
+        <translation>16 位集合通信</translation>
+    </message>
+    <message>
+        <source>bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)</source>
+        <translation>每次 float8 all-gather 发送的字节数 ((t-1)/t × b s h × 1 字节)</translation>
+    </message>
+    <message>
+        <source>all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)</source>
+        <translation>每个微批次各层的 all-gather（输入，重计算时再次；输出梯度）</translation>
+    </message>
+    <message>
+        <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
+        <translation>reduce-scatter，以及嵌入层和 LM 头的集合通信</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -42,6 +42,13 @@ bool gathersFp8Weights(const Scenario& sc) {
     return sc.precision.fp8AllGather && sc.parallel.zeroStage == 3 && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2);
 }
 
+bool gathersFp8Activations(const Scenario& sc) {
+    const ParallelConfig& par = sc.parallel;
+    const DType c = sc.precision.compute;
+    return sc.training.implementation == Implementation::Torchtitan && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2) &&
+           sc.precision.fp8Scaling == Fp8Scaling::Tensorwise && par.tensorParallel > 1 && par.sequenceParallel;
+}
+
 double gatheredBytesPerParameter(const Scenario& sc, bool oneLayer) {
     const double weights =
         fsdpCastsParameters(sc) ? dtypeBytes(sc.precision.activations) : dtypeBytes(sc.precision.weights);

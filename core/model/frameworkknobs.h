@@ -29,6 +29,12 @@ bool keepsGatheredLayers(const Scenario& scenario);
 bool pipelineSyncsFsdpOncePerStep(const Scenario& scenario);
 // FP8 all-gathers: asked for, with FP8 compute under ZeRO-3/FSDP over more than one GPU.
 bool gathersFp8Weights(const Scenario& scenario);
+// torchtitan's float8 tensor parallelism (apply_tp with float8 on: torchao's
+// PrepareFloat8ModuleInput, Float8ColwiseParallel, Float8RowwiseParallel, tensor-wise scaling)
+// casts each layer's sequence-sharded input to float8 before its all-gather, and each output
+// gradient before the backward's all-gather: the layers' all-gathers move 1 byte a value, the
+// reduce-scatters stay 16-bit.
+bool gathersFp8Activations(const Scenario& scenario);
 // Bytes per parameter a ZeRO-3 all-gather sends and a gathered buffer holds: the weights' dtype
 // (the 16-bit compute dtype where FSDP's mixed precision casts them, fsdpCastsParameters),
 // or with FP8 all-gathers 1 byte for the layers' linear weights (torchao's Float8Linear weights;

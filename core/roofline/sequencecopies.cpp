@@ -3,6 +3,8 @@
 #include "core/base/translatable.h"
 #include "core/model/frameworkknobs.h"
 
+#include <algorithm>
+
 namespace rooflab {
 namespace {
 
@@ -25,6 +27,17 @@ double fusedPerLayer(const Scenario& sc) {
     return 4 * (sc.training.recomputesEveryLayer() ? 2.0 : 1.0) + 2;
 }
 
+// The layers' all-gathers in float8 (core/model/frameworkknobs.h, gathersFp8Activations) whose
+// copies remain: 2 per forward (again when recomputed, op-selective's too) and the backward's 2;
+// AsyncTP fuses all of them.
+double float8GatherCopies(const Scenario& sc, double layers) {
+    if (!gathersFp8Activations(sc) || overlapsTensorParallelComm(sc))
+        return 0;
+    const Checkpointing c = sc.training.checkpointing;
+    const double forwards = sc.training.recomputesEveryLayer() || c == Checkpointing::OpSelective ? 2.0 : 1.0;
+    return (2.0 * forwards + 2.0) * layers;
+}
+
 } // namespace
 
 double sequenceShardCopies(const Scenario& sc, double layers) {
@@ -43,14 +56,16 @@ void addSequenceShardCopyOps(OpBuilder& ops, const Scenario& sc, double tokens, 
     const double copies = sequenceShardCopies(sc, layers);
     if (copies <= 0)
         return;
-    // Each copy reads and writes the whole b s h tensor.
-    const double bytesPerCopy = 2.0 * tokens * double(sc.model.arch.dModel) * ops.activationBytes();
+    // Each copy reads and writes the whole b s h tensor, a float8 all-gather's in float8.
+    const double e = ops.activationBytes();
+    const double fp8Copies = std::min(copies, float8GatherCopies(sc, layers));
+    const double bytes = 2.0 * tokens * double(sc.model.arch.dModel) * ((copies - fp8Copies) * e + fp8Copies * 1.0);
     ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel chunk + cat copies"), false,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs (copies: none)"), 0.0,
                  ROOFLAB_TR_NOOP("rooflab::Explain",
                                  "bytes per micro-batch (each all-gather and reduce-scatter on the sequence "
                                  "dimension: b s h read and written)"),
-                 copies * bytesPerCopy, 1.0, 1.0);
+                 bytes, 1.0, 1.0);
 }
 
 } // namespace rooflab

@@ -85,11 +85,16 @@ struct TensorParallelMicro {
     TensorParallelOverlap overlap;
 };
 
-TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tpLink,
-                                                const std::vector<double>& opTimeS, double memoryBandwidth) {
+// The layers' (and the ends') collectives of one micro-batch: their time, their count, and one
+// all-gather's and one other collective's time (they differ where the all-gathers are float8).
+struct TensorParallelActivations {
+    Traced time;
+    double count = 0, allGatherS = 0, otherS = 0;
+};
+
+TensorParallelActivations tensorParallelActivations(const StepLayout& layout, const GroupLink& tpLink) {
     const Scenario& sc = layout.sc;
     const ParallelConfig& par = sc.parallel;
-    const NetworkSpec& net = layout.net;
     Trace* trace = layout.trace;
     const int t = layout.t, p = layout.p;
     const double activationBytes = activationBytesPerMicroBatch(sc);
@@ -101,45 +106,88 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
     const bool opSelective = sc.training.checkpointing == Checkpointing::OpSelective;
     const double perLayer = opSelective ? (par.sequenceParallel ? 5.0 : 6.0) : 4.0 + 2.0 * recomputed;
     const double outsideLayers = p > 1 ? 1.0 : 2.0;
-    const double count = (perLayer * layersOnThisGpu(layout) + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
+    TensorParallelActivations a;
+    a.count = (perLayer * layersOnThisGpu(layout) + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
     const double volume =
         par.sequenceParallel ? ringGatherVolume(activationBytes, t) : ringAllReduceVolume(activationBytes, t);
+    // torchtitan's float8 tensor parallelism gathers the layers' inputs and output gradients in
+    // float8 (core/model/frameworkknobs.h): half the layers' collectives, and op-selective
+    // checkpointing's recomputed ones (its 6 all-gathers of 10).
+    const double fp8Gathers =
+        gathersFp8Activations(sc) ? (opSelective ? perLayer + 1.0 : perLayer) * layersOnThisGpu(layout) : 0.0;
+    const char* countName =
+        p > 1 ? ROOFLAB_TR_NOOP(
+                    "rooflab::Explain",
+                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                    "× 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)")
+              : ROOFLAB_TR_NOOP(
+                    "rooflab::Explain",
+                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                    "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)");
     const char* activationsName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations");
-    const Traced activations = tracedCollective(
-        trace, activationsName,
+    const char* volumeName =
         par.sequenceParallel
             ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)")
-            : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
-        volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
-        net.latency, count,
-        p > 1
-            ? ROOFLAB_TR_NOOP(
-                  "rooflab::Explain",
-                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
-                  "× 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)")
-            : ROOFLAB_TR_NOOP(
-                  "rooflab::Explain",
-                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
-                  "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)"));
+            : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)");
+    const int steps = ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t);
+    if (!(fp8Gathers > 0)) {
+        a.time = tracedCollective(trace, activationsName, volumeName, volume, t, steps, tpLink, layout.net.latency,
+                                  a.count, countName);
+        a.allGatherS = a.otherS = a.count > 0 ? a.time.value / a.count : 0.0;
+        return a;
+    }
+    const char* gathersName = ROOFLAB_TR_NOOP("rooflab::Explain", "float8 all-gathers of the layers");
+    const char* othersName = ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit collectives");
+    const Traced gathers = tracedCollective(
+        trace, gathersName,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)"),
+        volume / dtypeBytes(sc.precision.activations), t, steps, tpLink, layout.net.latency, fp8Gathers,
+        ROOFLAB_TR_NOOP("rooflab::Explain",
+                        "all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)"));
+    const Traced others = tracedCollective(
+        trace, othersName, volumeName, volume, t, steps, tpLink, layout.net.latency, a.count - fp8Gathers,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatters, and the embedding's and the LM head's collectives"));
+    a.time = Formula::sum(trace, activationsName, Unit::Seconds,
+                          "torchao float8_tensor_parallel.py (PrepareFloat8ModuleInput, Float8RowwiseParallel: "
+                          "cast before the all-gather); torchtitan 9dec370 apply_tp with enable_float8")
+                 .plus(gathersName, gathers, Unit::Seconds)
+                 .plus(othersName, others, Unit::Seconds)
+                 .result();
+    a.allGatherS = gathers.value / fp8Gathers;
+    a.otherS = others.value / (a.count - fp8Gathers);
+    return a;
+}
+
+TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tpLink,
+                                                const std::vector<double>& opTimeS, double memoryBandwidth) {
+    const Scenario& sc = layout.sc;
+    Trace* trace = layout.trace;
+    const int t = layout.t;
+    const double activationBytes = activationBytesPerMicroBatch(sc);
+    const char* activationsName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations");
+    const TensorParallelActivations activations = tensorParallelActivations(layout, tpLink);
     const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
     const double lossBytes = microBatchTokens(sc) * 4.0; // one fp32 value per token
     const Traced loss = tracedCollective(
         trace, lossName, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s × 4)"),
-        ringAllReduceVolume(lossBytes, t), t, ringSteps(Collective::AllReduce, t), tpLink, net.latency, 3.0,
+        ringAllReduceVolume(lossBytes, t), t, ringSteps(Collective::AllReduce, t), tpLink, layout.net.latency, 3.0,
         ROOFLAB_TR_NOOP("rooflab::Explain",
                         "all-reduces per micro-batch (maximum, target logit, sum of exponentials)"));
     TensorParallelMicro micro;
     micro.total =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
                      Unit::Seconds, kSourceMegatronTp)
-            .plus(activationsName, activations, Unit::Seconds)
+            .plus(activationsName, activations.time, Unit::Seconds)
             .plus(lossName, loss, Unit::Seconds)
             .result();
     micro.exposed = micro.total;
-    if (!overlapsTensorParallelComm(sc) || !(count > 0))
+    if (!overlapsTensorParallelComm(sc) || !(activations.count > 0))
         return micro;
-    micro.overlap = tensorParallelOverlapPerMicroBatch(layout, activations.value / count, opTimeS,
-                                                       AsyncTpBytes{activationBytes, memoryBandwidth});
+    const double gatheredBytes =
+        gathersFp8Activations(sc) ? activationBytes / dtypeBytes(sc.precision.activations) : activationBytes;
+    micro.overlap =
+        tensorParallelOverlapPerMicroBatch(layout, TensorParallelCollectives{activations.allGatherS, activations.otherS},
+                                           opTimeS, AsyncTpBytes{activationBytes, gatheredBytes, memoryBandwidth});
     micro.exposed =
         Formula::sum(trace,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "exposed tensor-parallel communication per micro-batch"),

@@ -39,6 +39,7 @@ struct OverlapTerm {
     const char* name;
     double gemmS; // one call of the GEMM, this layer and pass
     OverlapMethod method;
+    bool allGather = false;
 };
 
 // One layer's GEMMs per call (per layer and pass): each tagged op's time over its calls.
@@ -112,17 +113,17 @@ std::vector<OverlapTerm> layerTerms(const LayerGemms& g, bool userbuffers) {
     const OverlapMethod forwardRs = userbuffers ? OverlapMethod::Pipeline : OverlapMethod::Ring;
     std::vector<OverlapTerm> terms = {
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the QKV GEMM (forward)"), g.qkv,
-         OverlapMethod::Ring},
+         OverlapMethod::Ring, true},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the output projection (forward)"),
          g.projection, forwardRs},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the MLP up GEMM (forward)"), g.fc1,
-         OverlapMethod::Ring},
+         OverlapMethod::Ring, true},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the MLP down GEMM (forward)"), g.fc2,
          forwardRs},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the output projection (backward)"), g.projection,
-         OverlapMethod::Ring},
+         OverlapMethod::Ring, true},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the MLP down GEMM (backward)"), g.fc2,
-         OverlapMethod::Ring},
+         OverlapMethod::Ring, true},
     };
     if (!userbuffers)
         return terms;
@@ -136,13 +137,14 @@ std::vector<OverlapTerm> layerTerms(const LayerGemms& g, bool userbuffers) {
 // AsyncTP's fused ops move bytes the plain collectives do not (torch/distributed/_symmetric_memory):
 // each fused all-gather copies its own shard once on the critical chain (into the symmetric
 // buffer before any chunk multiplies, or in older code into the gathered output after the
-// first chunk): b s h e / t read and written; each fused reduce-scatter sums the t partial
-// products it pulled in a separate reduction kernel: b s h e read, b s h e / t written. Per layer: 2 all-gathers and 2
-// reduce-scatters per forward (again when recomputed) and the backward's 2 all-gathers; memory-bound at the achieved
-// bandwidth.
+// first chunk): b s h / t read and written in the gathered dtype; each fused reduce-scatter sums
+// the t partial products it pulled in a separate reduction kernel: b s h e read, b s h e / t
+// written. Per layer: 2 all-gathers and 2 reduce-scatters per forward (again when recomputed) and
+// the backward's 2 all-gathers; memory-bound at the achieved bandwidth.
 Traced asyncTpCopiesPerLayer(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards) {
     const double allGathers = 2 * forwards + 2, reduceScatters = 2 * forwards;
-    const double moved = bytes.activationBytes * (allGathers * 2.0 / t + reduceScatters * (1.0 + 1.0 / t));
+    const double moved =
+        bytes.gatheredBytes * allGathers * 2.0 / t + bytes.activationBytes * reduceScatters * (1.0 + 1.0 / t);
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions per layer"),
                             Unit::Seconds, kSourceAsyncTp)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain",
@@ -175,7 +177,8 @@ Traced asyncTpCost(Trace* trace, const AsyncTpBytes& bytes, int t, double forwar
 
 } // namespace
 
-TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout, double collectiveS,
+TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout,
+                                                         const TensorParallelCollectives& collectives,
                                                          const std::vector<double>& opTimeS,
                                                          const AsyncTpBytes& asyncTp) {
     Trace* trace = layout.trace;
@@ -193,6 +196,7 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
     for (size_t i = 0; i < terms.size(); ++i) {
         const OverlapTerm& term = terms[i];
         const double repeats = i < 4 ? forwards : 1.0;
+        const double collectiveS = term.allGather ? collectives.allGatherS : collectives.reduceScatterS;
         const Traced hidden = hiddenBehind(trace, term, collectiveS, layout.t, sms);
         perLayer.plus(term.name, hidden.value * repeats, Unit::Seconds,
                       repeats > 1 ? "× 2: the recomputed forward's too" : "");

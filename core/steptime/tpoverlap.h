@@ -15,15 +15,23 @@ struct TensorParallelOverlap {
     Traced hidden, cost;
 };
 
-// What AsyncTP's own copies and reductions move: one micro-batch's b s h e (the gathered
-// activation) at the achieved memory bandwidth.
+// What AsyncTP's own copies and reductions move: one micro-batch's b s h e (a reduce-scatter's
+// operand), the gathered activation's b s h in its dtype (float8 where gathersFp8Activations),
+// at the achieved memory bandwidth.
 struct AsyncTpBytes {
-    double activationBytes = 0, memoryBandwidth = 0;
+    double activationBytes = 0, gatheredBytes = 0, memoryBandwidth = 0;
 };
 
-// One micro-batch's layer collectives, each `collectiveS` long (an all-gather or reduce-scatter
-// of b s h), against the GEMMs whose times `opTimeS` holds (in the order of layout.roof.ops).
-TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout, double collectiveS,
+// One layer all-gather's time and one reduce-scatter's (of b s h each; they differ where the
+// all-gathers move float8).
+struct TensorParallelCollectives {
+    double allGatherS = 0, reduceScatterS = 0;
+};
+
+// One micro-batch's layer collectives against the GEMMs whose times `opTimeS` holds (in the
+// order of layout.roof.ops).
+TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout,
+                                                         const TensorParallelCollectives& collectives,
                                                          const std::vector<double>& opTimeS,
                                                          const AsyncTpBytes& asyncTp);
 

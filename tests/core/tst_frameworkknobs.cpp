@@ -5,6 +5,7 @@
 // every other matrix product, the SDPA kernel's and the reduce-scatters' and recomputes the rest.
 #include "core/evaluate.h"
 #include "core/explain.h"
+#include "core/model/frameworkknobs.h"
 #include "core/roofline/fsdp2copies.h"
 #include "core/steptime/steptimeline.h"
 
@@ -105,6 +106,26 @@ std::string fsdp(const std::string& parallelExtra, const std::string& precision 
 double allGather(double bytes) {
     const double units = 8 + 1; // each layer and the root module, a collective each
     return units * 7 * 5e-6 + 7.0 / 8.0 * bytes / 370e9;
+}
+
+// torchtitan's compiled Llama block in float8 (h 4096, d_ff 14336) over a 4-GPU tensor-parallel
+// group of H100s with sequence parallelism and full recomputation: 8 layers, b s = 2 x 4096.
+std::string titanFloat8(const char* scaling, bool asyncTp) {
+    return std::string(R"({"version":1,"model":{"layers":8,"d_model":4096,"heads":32,"kv_heads":8,"d_ff":14336,)"
+                       R"("vocab":128256,"mlp":"swiglu","norm":"rmsnorm","positions":8192},)"
+                       R"("precision":{"preset":"fp8-mixed","fp8_scaling":")") +
+           scaling +
+           R"("},"optimizer":"adamw","training":{"micro_batch":2,"seq_len":4096,"implementation":"torchtitan",)"
+           R"("checkpointing":"full","compile":true},"parallel":{"gpus":4,"tp":4,"sequence_parallel":true,)"
+           R"("tp_comm_overlap":)" +
+           (asyncTp ? "true" : "false") + R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+double opBytes(const Report& r, const char* name) {
+    for (const RooflineOp& op : r.roofline.ops)
+        if (std::string(op.name) == name)
+            return op.bytes;
+    return 0;
 }
 
 } // namespace
@@ -239,6 +260,35 @@ private slots:
         o.implementation = "pytorch-sdpa";
         o.sp = false;
         QCOMPARE(copies(gpt(o)), 0.0);
+    }
+
+    // torchtitan's float8 tensor parallelism (torchao's PrepareFloat8ModuleInput and
+    // Float8RowwiseParallel cast before the all-gather) gathers each layer's inputs (2 a forward,
+    // 4 with the recomputed one) and output gradients (2) in float8: 6 of the layer's 12
+    // collectives move b s h x 1 byte, not x 2, and so do their chunk + cat copies; the
+    // reduce-scatters and the embedding's and the LM head's collectives stay 16-bit. Delayed
+    // scaling has no float8 all-gather (torchao asserts dynamic scaling).
+    void float8TensorParallelGathersOneByte() {
+        ROOFLAB_SCENARIO(delayed, titanFloat8("delayed", false));
+        ROOFLAB_SCENARIO(tensorwise, titanFloat8("tensorwise", false));
+        QVERIFY(!gathersFp8Activations(delayed));
+        QVERIFY(gathersFp8Activations(tensorwise));
+        const Report d = evaluate(delayed), t = evaluate(tensorwise);
+        const double bsh = 2.0 * 4096 * 4096;        // values of one micro-batch's b s h
+        const double fp8Gathers = 6.0 * 8;           // the layers' all-gathers
+        const double saved = fp8Gathers * 3.0 / 4.0 * bsh * (2 - 1) / 370e9; // DGX H100 NVLink: 370 GB/s
+        QVERIFY2(near(d.step.commS.tp - t.step.commS.tp, saved, 1e-6),
+                 qPrintable(QString("%1 s less, by hand %2 s").arg(d.step.commS.tp - t.step.commS.tp).arg(saved)));
+        const char* copies = "sequence-parallel chunk + cat copies";
+        QVERIFY(near(opBytes(d, copies), (12.0 * 8 + 4) * 2 * bsh * 2));
+        QVERIFY(near(opBytes(t, copies), ((12.0 - 6) * 8 + 4) * 2 * bsh * 2 + fp8Gathers * 2 * bsh * 1));
+        // AsyncTP: the fused all-gathers' own shard copies in float8 too (6 of them a layer here).
+        ROOFLAB_SCENARIO(delayedAsync, titanFloat8("delayed", true));
+        ROOFLAB_SCENARIO(tensorwiseAsync, titanFloat8("tensorwise", true));
+        const double bandwidth = evaluate(delayedAsync).roofline.bandwidth * 0.8;
+        const double copiesSaved = 6.0 * 8 * 2.0 / 4 * bsh * (2 - 1) / bandwidth;
+        QVERIFY(near(evaluate(delayedAsync).step.tpOverlapCostS - evaluate(tensorwiseAsync).step.tpOverlapCostS,
+                     copiesSaved, 1e-6));
     }
 
     // Full recomputation repeats the forward's 4 collectives per layer, hidden as the forward's.
