@@ -116,14 +116,15 @@ TensorParallelActivations tensorParallelActivations(const StepLayout& layout, co
     const double fp8Gathers =
         gathersFp8Activations(sc) ? (opSelective ? perLayer + 1.0 : perLayer) * layersOnThisGpu(layout) : 0.0;
     const char* countName =
-        p > 1 ? ROOFLAB_TR_NOOP(
-                    "rooflab::Explain",
-                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
-                    "× 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)")
-              : ROOFLAB_TR_NOOP(
-                    "rooflab::Explain",
-                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
-                    "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)");
+        p > 1
+            ? ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                  "× 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)")
+            : ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
+                  "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)");
     const char* activationsName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations");
     const char* volumeName =
         par.sequenceParallel
@@ -185,9 +186,9 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
         return micro;
     const double gatheredBytes =
         gathersFp8Activations(sc) ? activationBytes / dtypeBytes(sc.precision.activations) : activationBytes;
-    micro.overlap =
-        tensorParallelOverlapPerMicroBatch(layout, TensorParallelCollectives{activations.allGatherS, activations.otherS},
-                                           opTimeS, AsyncTpBytes{activationBytes, gatheredBytes, memoryBandwidth});
+    micro.overlap = tensorParallelOverlapPerMicroBatch(
+        layout, TensorParallelCollectives{activations.allGatherS, activations.otherS}, opTimeS,
+        AsyncTpBytes{activationBytes, gatheredBytes, memoryBandwidth});
     micro.exposed =
         Formula::sum(trace,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "exposed tensor-parallel communication per micro-batch"),

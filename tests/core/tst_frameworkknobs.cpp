@@ -274,8 +274,8 @@ private slots:
         QVERIFY(!gathersFp8Activations(delayed));
         QVERIFY(gathersFp8Activations(tensorwise));
         const Report d = evaluate(delayed), t = evaluate(tensorwise);
-        const double bsh = 2.0 * 4096 * 4096;        // values of one micro-batch's b s h
-        const double fp8Gathers = 6.0 * 8;           // the layers' all-gathers
+        const double bsh = 2.0 * 4096 * 4096;                                // values of one micro-batch's b s h
+        const double fp8Gathers = 6.0 * 8;                                   // the layers' all-gathers
         const double saved = fp8Gathers * 3.0 / 4.0 * bsh * (2 - 1) / 370e9; // DGX H100 NVLink: 370 GB/s
         QVERIFY2(near(d.step.commS.tp - t.step.commS.tp, saved, 1e-6),
                  qPrintable(QString("%1 s less, by hand %2 s").arg(d.step.commS.tp - t.step.commS.tp).arg(saved)));
