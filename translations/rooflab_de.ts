@@ -4637,6 +4637,26 @@
         <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
         <translation>Reduce-Scatters sowie die Kollektive der Einbettung und des LM-Kopfes</translation>
     </message>
+    <message>
+        <source>ring steps per pass (ring ranks - 1)</source>
+        <translation>Ringschritte pro Durchgang (Ring-Ränge - 1)</translation>
+    </message>
+    <message>
+        <source>share sent to the group&apos;s other ranks ((a2a - 1) / a2a)</source>
+        <translation>an die anderen Ränge der Gruppe gesendeter Anteil ((a2a - 1) / a2a)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls and ring per micro-batch</source>
+        <translation>Kontextparallele All-to-alls und Ring pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>all-to-alls within the groups</source>
+        <translation>All-to-alls innerhalb der Gruppen</translation>
+    </message>
+    <message>
+        <source>ring across the groups</source>
+        <translation>Ring über die Gruppen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5588,10 +5608,6 @@
         <translation>CP-Kommunikation</translation>
     </message>
     <message>
-        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
-        <translation>Wie Kontextparallelität Schlüssel und Werte bewegt (Megatron-Cores --cp-comm-type): ein Ring von Sendungen neben der Attention, die sie verdeckt, solange sie dauert; ein All-Gather vor der Attention, auf das ganz gewartet wird (wie im Llama-3-Paper); oder All-to-alls, die jeder GPU die ganze Sequenz für 1/CP der Köpfe geben (DeepSpeed-Ulysses), ebenfalls abgewartet.</translation>
-    </message>
-    <message>
         <source>all-gather (behind the first chunk)</source>
         <translation>All-Gather (hinter dem ersten Abschnitt)</translation>
     </message>
@@ -5606,6 +5622,14 @@
     <message>
         <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
         <translation>Wie die Kontextparallelität von torchtitan (die von PyTorch) Keys und Values bewegt (--parallelism.context_parallel_rotate_method): ein All-Gather, auf das nach der Attention des ersten Abschnitts gewartet wird (Standard), oder ein Ring aus All-to-Alls, jeder Schritt neben der Attention eines Abschnitts. Die Gradienten der Keys und Values laufen in beiden Fällen in fp32 im Ring.</translation>
+    </message>
+    <message>
+        <source>all-to-all + ring (a2a+p2p)</source>
+        <translation>All-to-all + Ring (a2a+p2p)</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
+        <translation>Wie Kontextparallelität Schlüssel und Werte bewegt (Megatron-Cores --cp-comm-type): ein Ring von Sendungen neben der Attention, die sie verdeckt, solange sie dauert; ein All-Gather vor der Attention, auf das ganz gewartet wird (wie im Llama-3-Paper); All-to-alls, die jeder GPU die ganze Sequenz für 1/CP der Köpfe geben (DeepSpeed-Ulysses), ebenfalls abgewartet; oder beides in zwei Ebenen, All-to-alls unter den GPUs eines Knotens und ein Ring über die Knoten (a2a+p2p).</translation>
     </message>
 </context>
 <context>
@@ -7227,6 +7251,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>context parallelism&apos;s default communication only</source>
         <translation>nur die Standardkommunikation der Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>expected two whole numbers [a2a, p2p] from 1 to %1, %2</source>
+        <translation>erwartet zwei ganze Zahlen [a2a, p2p] von 1 bis %1, %2</translation>
+    </message>
+    <message>
+        <source>applies to parallel.cp_comm_type &quot;a2a+p2p&quot; under Transformer Engine&apos;s context parallelism; it has no effect here</source>
+        <translation>gilt für parallel.cp_comm_type &quot;a2a+p2p&quot; unter der Kontextparallelität von Transformer Engine; hier hat es keine Wirkung</translation>
+    </message>
+    <message>
+        <source>[%1, %2] multiply to %3, not cp = %4</source>
+        <translation>[%1, %2] ergeben multipliziert %3, nicht cp = %4</translation>
+    </message>
+    <message>
+        <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a+p2p teilt die Köpfe auf tp x seine All-to-all-Gruppe = %1 GPUs auf; %2 Query- und %3 Key-Value-Köpfe sind nicht dadurch teilbar</translation>
     </message>
 </context>
 <context>

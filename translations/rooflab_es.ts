@@ -4637,6 +4637,26 @@
         <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
         <translation>reduce-scatters, y las operaciones colectivas del embedding y de la cabeza LM</translation>
     </message>
+    <message>
+        <source>ring steps per pass (ring ranks - 1)</source>
+        <translation>pasos del anillo por pasada (rangos del anillo - 1)</translation>
+    </message>
+    <message>
+        <source>share sent to the group&apos;s other ranks ((a2a - 1) / a2a)</source>
+        <translation>parte enviada a los demás rangos del grupo ((a2a - 1) / a2a)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls and ring per micro-batch</source>
+        <translation>all-to-alls y anillo del paralelismo de contexto por micro-lote</translation>
+    </message>
+    <message>
+        <source>all-to-alls within the groups</source>
+        <translation>all-to-alls dentro de los grupos</translation>
+    </message>
+    <message>
+        <source>ring across the groups</source>
+        <translation>anillo entre los grupos</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5588,10 +5608,6 @@
         <translation>Comunicación CP</translation>
     </message>
     <message>
-        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
-        <translation>Cómo mueve el paralelismo de contexto las claves y los valores (--cp-comm-type de Megatron-Core): un anillo de envíos junto a la atención, que los oculta mientras dura; un all-gather antes de la atención, que se espera entero (el del artículo de Llama 3); o all-to-alls que dan a cada GPU la secuencia entera para 1/CP de las cabezas (DeepSpeed-Ulysses), también esperados.</translation>
-    </message>
-    <message>
         <source>all-gather (behind the first chunk)</source>
         <translation>all-gather (tras el primer fragmento)</translation>
     </message>
@@ -5606,6 +5622,14 @@
     <message>
         <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
         <translation>Cómo mueve claves y valores el paralelismo de contexto de torchtitan (el de PyTorch) (--parallelism.context_parallel_rotate_method): un all-gather, esperado tras la atención del primer fragmento (por defecto), o un anillo de all-to-alls, cada paso junto a la atención de un fragmento. Los gradientes de claves y valores recorren un anillo en fp32 en ambos casos.</translation>
+    </message>
+    <message>
+        <source>all-to-all + ring (a2a+p2p)</source>
+        <translation>all-to-all + anillo (a2a+p2p)</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
+        <translation>Cómo mueve el paralelismo de contexto las claves y los valores (--cp-comm-type de Megatron-Core): un anillo de envíos junto a la atención, que los oculta mientras dura; un all-gather antes de la atención, que se espera entero (el del artículo de Llama 3); all-to-alls que dan a cada GPU la secuencia entera para 1/CP de las cabezas (DeepSpeed-Ulysses), también esperados; o ambos en dos niveles, all-to-alls entre las GPU de un nodo y un anillo entre los nodos (a2a+p2p).</translation>
     </message>
 </context>
 <context>
@@ -7227,6 +7251,22 @@ excede en %2</translation>
     <message>
         <source>context parallelism&apos;s default communication only</source>
         <translation>solo la comunicación predeterminada del paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>expected two whole numbers [a2a, p2p] from 1 to %1, %2</source>
+        <translation>se esperaban dos números enteros [a2a, p2p] de 1 a %1, %2</translation>
+    </message>
+    <message>
+        <source>applies to parallel.cp_comm_type &quot;a2a+p2p&quot; under Transformer Engine&apos;s context parallelism; it has no effect here</source>
+        <translation>se aplica a parallel.cp_comm_type &quot;a2a+p2p&quot; con el paralelismo de contexto de Transformer Engine; aquí no tiene efecto</translation>
+    </message>
+    <message>
+        <source>[%1, %2] multiply to %3, not cp = %4</source>
+        <translation>[%1, %2] multiplicados dan %3, no cp = %4</translation>
+    </message>
+    <message>
+        <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a+p2p reparte las cabezas entre tp x su grupo all-to-all = %1 GPU; %2 cabezas de consulta y %3 de clave-valor no son divisibles por ese número</translation>
     </message>
 </context>
 <context>

@@ -4637,6 +4637,26 @@
         <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
         <translation>reduce-scatters, et les opérations collectives de l&apos;embedding et de la tête LM</translation>
     </message>
+    <message>
+        <source>ring steps per pass (ring ranks - 1)</source>
+        <translation>étapes de l&apos;anneau par passe (rangs de l&apos;anneau - 1)</translation>
+    </message>
+    <message>
+        <source>share sent to the group&apos;s other ranks ((a2a - 1) / a2a)</source>
+        <translation>part envoyée aux autres rangs du groupe ((a2a - 1) / a2a)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls and ring per micro-batch</source>
+        <translation>all-to-all et anneau du parallélisme de contexte par micro-lot</translation>
+    </message>
+    <message>
+        <source>all-to-alls within the groups</source>
+        <translation>all-to-all au sein des groupes</translation>
+    </message>
+    <message>
+        <source>ring across the groups</source>
+        <translation>anneau entre les groupes</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5588,10 +5608,6 @@
         <translation>Communication CP</translation>
     </message>
     <message>
-        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
-        <translation>Comment le parallélisme de contexte déplace les clés et les valeurs (--cp-comm-type de Megatron-Core) : un anneau d&apos;envois à côté de l&apos;attention, qui les masque tant qu&apos;elle dure ; un all-gather avant l&apos;attention, attendu en entier (celui de l&apos;article Llama 3) ; ou des all-to-all qui donnent à chaque GPU toute la séquence pour 1/CP des têtes (DeepSpeed-Ulysses), attendus eux aussi.</translation>
-    </message>
-    <message>
         <source>all-gather (behind the first chunk)</source>
         <translation>all-gather (derrière le premier bloc)</translation>
     </message>
@@ -5606,6 +5622,14 @@
     <message>
         <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
         <translation>Comment le parallélisme de contexte de torchtitan (celui de PyTorch) déplace les clés et les valeurs (--parallelism.context_parallel_rotate_method) : un all-gather, attendu après l&apos;attention du premier bloc (par défaut), ou un anneau d&apos;all-to-alls, chaque étape à côté de l&apos;attention d&apos;un bloc. Les gradients des clés et des valeurs font le tour d&apos;un anneau en fp32 dans les deux cas.</translation>
+    </message>
+    <message>
+        <source>all-to-all + ring (a2a+p2p)</source>
+        <translation>all-to-all + anneau (a2a+p2p)</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
+        <translation>Comment le parallélisme de contexte déplace les clés et les valeurs (--cp-comm-type de Megatron-Core) : un anneau d&apos;envois à côté de l&apos;attention, qui les masque tant qu&apos;elle dure ; un all-gather avant l&apos;attention, attendu en entier (celui de l&apos;article Llama 3) ; des all-to-all qui donnent à chaque GPU toute la séquence pour 1/CP des têtes (DeepSpeed-Ulysses), attendus eux aussi ; ou les deux sur deux niveaux, des all-to-all entre les GPU d&apos;un nœud et un anneau entre les nœuds (a2a+p2p).</translation>
     </message>
 </context>
 <context>
@@ -7227,6 +7251,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>context parallelism&apos;s default communication only</source>
         <translation>seulement la communication par défaut du parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>expected two whole numbers [a2a, p2p] from 1 to %1, %2</source>
+        <translation>deux nombres entiers [a2a, p2p] de 1 à %1 attendus, %2</translation>
+    </message>
+    <message>
+        <source>applies to parallel.cp_comm_type &quot;a2a+p2p&quot; under Transformer Engine&apos;s context parallelism; it has no effect here</source>
+        <translation>s&apos;applique à parallel.cp_comm_type &quot;a2a+p2p&quot; avec le parallélisme de contexte de Transformer Engine ; sans effet ici</translation>
+    </message>
+    <message>
+        <source>[%1, %2] multiply to %3, not cp = %4</source>
+        <translation>[%1, %2] donnent %3 une fois multipliés, pas cp = %4</translation>
+    </message>
+    <message>
+        <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a+p2p répartit les têtes sur tp x son groupe all-to-all = %1 GPU ; %2 têtes de requête et %3 têtes clé-valeur ne se divisent pas par ce nombre</translation>
     </message>
 </context>
 <context>

@@ -4633,6 +4633,26 @@
         <source>reduce-scatters, and the embedding&apos;s and the LM head&apos;s collectives</source>
         <translation>reduce-scatter，以及嵌入层和 LM 头的集合通信</translation>
     </message>
+    <message>
+        <source>ring steps per pass (ring ranks - 1)</source>
+        <translation>每次传递的环形步数（环的秩数 - 1）</translation>
+    </message>
+    <message>
+        <source>share sent to the group&apos;s other ranks ((a2a - 1) / a2a)</source>
+        <translation>发送给组内其他秩的份额 ((a2a - 1) / a2a)</translation>
+    </message>
+    <message>
+        <source>context-parallel all-to-alls and ring per micro-batch</source>
+        <translation>每个微批次的上下文并行 all-to-all 与环</translation>
+    </message>
+    <message>
+        <source>all-to-alls within the groups</source>
+        <translation>组内的 all-to-all</translation>
+    </message>
+    <message>
+        <source>ring across the groups</source>
+        <translation>跨组的环</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5578,10 +5598,6 @@
         <translation>CP 通信</translation>
     </message>
     <message>
-        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); or all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for.</source>
-        <translation>上下文并行如何传送键和值（Megatron-Core 的 --cp-comm-type）：在注意力旁边的环形发送，注意力持续时可将其掩盖；在注意力之前的 all-gather，需全部等待（Llama 3 论文的做法）；或 all-to-all，使每个 GPU 以 1/CP 的头处理整个序列（DeepSpeed-Ulysses），同样需等待。</translation>
-    </message>
-    <message>
         <source>all-gather (behind the first chunk)</source>
         <translation>all-gather（在第一个分块之后）</translation>
     </message>
@@ -5596,6 +5612,14 @@
     <message>
         <source>How torchtitan&apos;s context parallelism (PyTorch&apos;s) moves keys and values (--parallelism.context_parallel_rotate_method): one all-gather, waited for after the first chunk&apos;s attention (the default), or a ring of all-to-alls, each step beside one chunk&apos;s attention. The gradients of keys and values go round a ring in fp32 either way.</source>
         <translation>torchtitan 的上下文并行（即 PyTorch 的）如何移动键和值（--parallelism.context_parallel_rotate_method）：一次 all-gather，在第一个分块的注意力之后等待（默认）；或 all-to-all 环，每一步与一个分块的注意力并行。两种方式下键和值的梯度都以 fp32 沿环传递。</translation>
+    </message>
+    <message>
+        <source>all-to-all + ring (a2a+p2p)</source>
+        <translation>all-to-all + 环 (a2a+p2p)</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
+        <translation>上下文并行如何传送键和值（Megatron-Core 的 --cp-comm-type）：在注意力旁边的环形发送，注意力持续时可将其掩盖；在注意力之前的 all-gather，需全部等待（Llama 3 论文的做法）；all-to-all，使每个 GPU 以 1/CP 的头处理整个序列（DeepSpeed-Ulysses），同样需等待；或两者分两级，节点内 GPU 之间的 all-to-all 加跨节点的环 (a2a+p2p)。</translation>
     </message>
 </context>
 <context>
@@ -7217,6 +7241,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>context parallelism&apos;s default communication only</source>
         <translation>仅上下文并行的默认通信方式</translation>
+    </message>
+    <message>
+        <source>expected two whole numbers [a2a, p2p] from 1 to %1, %2</source>
+        <translation>应为两个 1 到 %1 之间的整数 [a2a, p2p]，%2</translation>
+    </message>
+    <message>
+        <source>applies to parallel.cp_comm_type &quot;a2a+p2p&quot; under Transformer Engine&apos;s context parallelism; it has no effect here</source>
+        <translation>适用于 Transformer Engine 上下文并行下的 parallel.cp_comm_type &quot;a2a+p2p&quot;；此处无效</translation>
+    </message>
+    <message>
+        <source>[%1, %2] multiply to %3, not cp = %4</source>
+        <translation>[%1, %2] 相乘为 %3，而非 cp = %4</translation>
+    </message>
+    <message>
+        <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
+        <translation>a2a+p2p 将头分配到 tp x 其 all-to-all 组 = %1 个 GPU；%2 个查询头和 %3 个键值头不能被其整除</translation>
     </message>
 </context>
 <context>

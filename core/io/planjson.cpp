@@ -98,7 +98,7 @@ void readAllowed(JsonReader& plan, PlanConfig& out) {
         };
     };
     ok = readAllowedList(allowed, "cp_comm_type", oneOf(scenarioids::kContextCommTypeIds),
-                         "\"p2p\", \"all_gather\", \"a2a\"") &&
+                         "\"p2p\", \"all_gather\", \"a2a\", \"a2a+p2p\"") &&
          ok;
     ok = readAllowedList(allowed, "cp_rotate_method", oneOf(scenarioids::kContextRotateMethodIds),
                          "\"allgather\", \"alltoall\"") &&

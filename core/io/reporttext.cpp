@@ -69,6 +69,10 @@ void writeHeader(std::ostream& out, const Scenario& sc, const Report& r) {
                 out << " " << scenarioids::kContextRotateMethodIds[std::size_t(sc.parallel.contextRotateMethod)];
         } else if (sc.parallel.contextCommType != ContextCommType::P2P) {
             out << " " << scenarioids::kContextCommTypeIds[std::size_t(sc.parallel.contextCommType)];
+            if (sc.parallel.contextCommType == ContextCommType::AllToAllP2P) {
+                const HierarchicalContextSizes sizes = hierarchicalContextSizes(sc, resolveNetwork(sc).gpusPerNode);
+                out << " " << sizes.a2a << "x" << sizes.p2p;
+            }
         }
     }
     out << ")\n";

@@ -21,7 +21,7 @@ const std::vector<std::string_view> kOptimizerIds{"sgd",   "sgd-momentum", "adag
 const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k", "op-selective", "block"};
 const std::vector<std::string_view> kReshardAfterForwardIds{"default", "always", "never"};
 const std::vector<std::string_view> kTpSavedInputsIds{"default", "sharded", "gathered"};
-const std::vector<std::string_view> kContextCommTypeIds{"p2p", "all_gather", "a2a"};
+const std::vector<std::string_view> kContextCommTypeIds{"p2p", "all_gather", "a2a", "a2a+p2p"};
 const std::vector<std::string_view> kContextRotateMethodIds{"allgather", "alltoall"};
 const std::vector<std::string_view> kPipelineScheduleIds{"1f1b", "dualpipe"};
 const std::vector<std::string_view> kAttentionKernelIds{"auto", "cudnn", "flash-attn-2", "flash-attn-3"};

@@ -147,6 +147,26 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
     readRecomputeModules(t, training);
 }
 
+// "hierarchical_context_parallel_sizes": [a2a, p2p], two whole numbers from 1 to the cp limit
+// (their product against cp is the validation's: cp may come later in the file).
+void readHierarchicalContextSizes(JsonReader& p, ParallelConfig& parallel) {
+    const nlohmann::json* list = p.raw("hierarchical_context_parallel_sizes");
+    if (!list)
+        return;
+    const auto size = [](const nlohmann::json& v) {
+        return v.is_number_integer() && v.get<long long>() >= 1 && v.get<long long>() <= limits::contextParallel.max;
+    };
+    if (!list->is_array() || list->size() != 2 || !size((*list)[0]) || !size((*list)[1])) {
+        p.error(
+            "hierarchical_context_parallel_sizes",
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected two whole numbers [a2a, p2p] from 1 to %1, %2"),
+                        {messageArgument(int(limits::contextParallel.max)), describeJson(*list)}));
+        return;
+    }
+    parallel.contextA2aSize = int((*list)[0].get<long long>());
+    parallel.contextP2pSize = int((*list)[1].get<long long>());
+}
+
 void readParallel(JsonReader& p, ParallelConfig& parallel) {
     p.integer("gpus", parallel.gpus, limits::gpus);
     p.integer("zero", parallel.zeroStage, limits::zeroStage);
@@ -169,6 +189,7 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
         parallel.contextCommType = static_cast<ContextCommType>(*index);
     if (auto index = p.choice("cp_rotate_method", kContextRotateMethodIds))
         parallel.contextRotateMethod = static_cast<ContextRotateMethod>(*index);
+    readHierarchicalContextSizes(p, parallel);
     p.integer("num_layers_in_first_pipeline_stage", parallel.firstStageLayers, limits::stageLayers);
     p.integer("num_layers_in_last_pipeline_stage", parallel.lastStageLayers, limits::stageLayers);
     p.boolean("account_for_embedding_in_pipeline_split", parallel.embeddingInSplit);

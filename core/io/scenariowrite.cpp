@@ -89,6 +89,8 @@ json parallelJson(const ParallelConfig& p) {
         parallel["cp_comm_type"] = kContextCommTypeIds[std::size_t(p.contextCommType)];
     if (p.contextRotateMethod != ContextRotateMethod::AllGather)
         parallel["cp_rotate_method"] = kContextRotateMethodIds[std::size_t(p.contextRotateMethod)];
+    if (p.contextA2aSize > 0 && p.contextP2pSize > 0)
+        parallel["hierarchical_context_parallel_sizes"] = {p.contextA2aSize, p.contextP2pSize};
     if (p.firstStageLayers > 0)
         parallel["num_layers_in_first_pipeline_stage"] = p.firstStageLayers;
     if (p.lastStageLayers > 0)

@@ -410,6 +410,7 @@ template <class Recorder> Traced contextBackwardBytes(const Scenario& sc, const 
         return torchContextBackwardBytes(sc, in, trace);
     case ContextComm::Ring:
     case ContextComm::AllToAll:
+    case ContextComm::AllToAllRing:
         break;
     }
     return Traced();

@@ -84,6 +84,12 @@ std::vector<std::string> frameworkKnobWarnings(const Scenario& sc) {
                                                        "is Transformer Engine's (Megatron-Core's --cp-comm-type); "
                                                        "torchtitan runs PyTorch's context parallelism, which "
                                                        "parallel.cp_rotate_method sets: it has no effect here")));
+    if (par.contextA2aSize > 0 && (par.contextCommType != ContextCommType::AllToAllP2P || torchContext))
+        warnings.push_back("parallel.hierarchical_context_parallel_sizes: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "applies to parallel.cp_comm_type \"a2a+p2p\" under "
+                                                       "Transformer Engine's context parallelism; it has no effect "
+                                                       "here")));
     if (par.contextRotateMethod != ContextRotateMethod::AllGather && !torchContext)
         warnings.push_back(
             "parallel.cp_rotate_method: " +

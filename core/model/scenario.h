@@ -45,8 +45,9 @@ enum class TpSavedInputs { Default, Sharded, Gathered };
 // --cp-comm-type, Transformer Engine's attention with context parallelism): the ring of
 // point-to-point sends beside the attention (p2p, the default), an all-gather of K and V before it
 // (the Llama 3 paper's, exposed), or all-to-alls that trade the sequence split for a head split
-// (a2a, DeepSpeed-Ulysses).
-enum class ContextCommType { P2P, AllGather, AllToAll };
+// (a2a, DeepSpeed-Ulysses), or both in two levels (a2a+p2p: all-to-alls within groups of adjacent
+// ranks, a ring across the groups; Transformer Engine's hierarchical context parallelism).
+enum class ContextCommType { P2P, AllGather, AllToAll, AllToAllP2P };
 // parallel.cp_rotate_method: how torchtitan's context parallelism (PyTorch's experimental
 // context_parallel, torch.distributed.tensor.experimental._attention) moves keys and values
 // (torchtitan's --parallelism.context_parallel_rotate_method, default allgather): one all-gather of
@@ -271,6 +272,11 @@ struct ParallelConfig {
     bool contextLoadBalanced = true;
     ContextCommType contextCommType = ContextCommType::P2P;                   // Transformer Engine's (not torchtitan)
     ContextRotateMethod contextRotateMethod = ContextRotateMethod::AllGather; // torchtitan's (PyTorch's)
+    // parallel.hierarchical_context_parallel_sizes (Megatron-Core's --hierarchical-context-parallel-sizes)
+    // for a2a+p2p: the all-to-all groups' size and the ring's, whose product is cp; 0, 0 when not
+    // set (core/model/contextparallel.h, hierarchicalContextSizes, chooses).
+    int contextA2aSize = 0;
+    int contextP2pSize = 0;
     // Megatron-Core's uneven first and last pipeline stages (core/model/pipelinesplit.h): the
     // layers of the first and of the last stage (0 = not set: the even split), or one layer's
     // place on them given to the embedding and to the loss.

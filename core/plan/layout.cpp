@@ -132,6 +132,9 @@ void applyLayout(const Layout& l, Scenario& sc) {
     p.sequenceParallel = l.sequenceParallel;
     p.tpCommOverlap = l.tpCommOverlap;
     setContextComm(l.contextComm, p);
+    // a2a+p2p's sizes as set hold only for the cp they multiply to; else the all-to-alls in a node.
+    if ((long long)p.contextA2aSize * p.contextP2pSize != l.cp)
+        p.contextA2aSize = p.contextP2pSize = 0;
     p.offload.optimizer = l.offloadOptimizer ? OffloadDevice::Cpu : OffloadDevice::None;
     p.offload.gradients = p.offload.optimizer;
     l.split.applyTo(p);

@@ -61,7 +61,7 @@ struct Layout {
 // last 7", "first 7 / last 7 (+emb +loss)" with the embedding and the loss counted, "even" with
 // no key set.
 std::string describeSplit(const Layout& layout, std::int64_t layers);
-// A context-parallel communication as its scenario key's value: "p2p", "all_gather", "a2a"
+// A context-parallel communication as its scenario key's value: "p2p", "all_gather", "a2a", "a2a+p2p"
 // (parallel.cp_comm_type), "allgather", "alltoall" (torchtitan's parallel.cp_rotate_method).
 std::string contextCommWord(ContextComm comm);
 

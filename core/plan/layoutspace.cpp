@@ -30,7 +30,8 @@ LayoutSpace::LayoutSpace(const Scenario& sc, const FixedKeys& held, std::int64_t
     , m_held(held)
     , m_rules(allowedRules(profileRules(sc.training.implementation), sc.plan ? sc.plan->allowedJson : std::string()))
     , m_globalBatch(globalBatch)
-    , m_endCosts(endStageCosts(sc)) {
+    , m_endCosts(endStageCosts(sc))
+    , m_gpusPerNode(std::max(1, resolveNetwork(sc).gpusPerNode)) {
     m_recompute = held.recompute ? std::vector<Recompute>{layoutOf(sc).recompute} : m_rules.recompute;
     if (m_rules.tensorParallel && !held.tp && !tpAcrossNodes())
         m_notes.push_back(
@@ -300,7 +301,16 @@ std::vector<ContextComm> LayoutSpace::contextComms(const Shape& shape) const {
     const ContextComm own = contextComm(m_scenario);
     if (shape.cp <= 1)
         return {own};
+    // a2a+p2p with the all-to-alls within a node (the planner does not search other sizes): only
+    // where both levels have more than one rank, else it is p2p or a2a, already searched.
+    const auto twoLevels = [&] {
+        const HierarchicalContextSizes sizes =
+            nodeHierarchicalSizes(m_scenario.model.arch, shape.tp, shape.cp, m_gpusPerNode);
+        return sizes.a2a > 1 && sizes.p2p > 1;
+    };
     const auto runs = [&](ContextComm comm) {
+        if (comm == ContextComm::AllToAllRing)
+            return m_held.contextComm ? contextCommSplitsHeads(m_scenario, shape.tp, shape.cp) : twoLevels();
         return comm != ContextComm::AllToAll || allToAllSplitsHeads(m_scenario.model.arch, shape.tp, shape.cp);
     };
     if (m_held.contextComm || m_rules.contextComms.empty())

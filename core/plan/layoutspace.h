@@ -86,6 +86,7 @@ private:
     EndStageCosts m_endCosts;
     std::vector<Shape> m_shapes;
     bool m_firstCommOnly = false; // bound(): the first of the profile's context-parallel communications
+    int m_gpusPerNode = 8;        // where a2a+p2p's all-to-alls run (core/model/contextparallel.h)
     int m_maxVirtualStages = 1 << 20;
     std::int64_t m_maxMicroBatch = std::int64_t(1) << 40;
     std::vector<std::string> m_notes;

@@ -31,8 +31,9 @@ ProfileRules megatronCoreRules() {
     r.unevenStages = true;
     r.contextParallel = r.expertParallel = r.tpCommOverlap = true;
     // --cp-comm-type (TransformerConfig.cp_comm_type, handed to Transformer Engine's attention): the
-    // ring of p2p sends, the all-gather of K and V, the all-to-alls (a2a+p2p is not modelled).
-    r.contextComms = {ContextComm::Ring, ContextComm::AllGather, ContextComm::AllToAll};
+    // ring of p2p sends, the all-gather of K and V, the all-to-alls, and both in two levels (a2a+p2p,
+    // searched with the all-to-alls within a node only).
+    r.contextComms = {ContextComm::Ring, ContextComm::AllGather, ContextComm::AllToAll, ContextComm::AllToAllRing};
     r.zeroStages = {0, 1, 2, 3};
     r.recompute = {Recompute::None, Recompute::Selective, Recompute::SelectiveMlp, Recompute::Block, Recompute::Full};
     r.offloadOptimizer = true;

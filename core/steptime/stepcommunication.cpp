@@ -216,16 +216,18 @@ Traced contextCommExposed(const StepLayout& layout, double attentionCoreS, StepT
         return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel communication"),
                        ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), torch.exposed, layout.m);
     }
-    const Traced cpPerMicro = contextCommPerMicroBatch(layout.sc, layout.net, trace);
+    const ContextCommTime cp = contextCommTimes(layout.sc, layout.net, trace);
+    const Traced& cpPerMicro = cp.total;
     if (!(cpPerMicro.value > 0))
         return Traced();
     const bool overlaps = contextCommOverlapsAttention(layout.sc);
     const char* source = overlaps ? kSourceContextRing : kSourceContextBeforeAttention;
+    // Only the ring's sends run beside the attention (a2a+p2p's all-to-alls come before it).
     const Traced exposedPerMicro =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), Unit::Seconds, source)
             .plus(contextCommName(layout.sc), cpPerMicro, Unit::Seconds)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden behind the attention of this micro-batch"),
-                   overlaps ? std::min(cpPerMicro.value, attentionCoreS) : 0.0, Unit::Seconds)
+                   overlaps ? std::min(cp.ring, attentionCoreS) : 0.0, Unit::Seconds)
             .result();
     r.commS.cp = cpPerMicro.value * layout.m;
     return perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel communication"),

@@ -284,6 +284,94 @@ private slots:
                  ring.errors.front().c_str());
     }
 
+    // cp_comm_type "a2a+p2p" (Transformer Engine's hierarchical context parallelism), by hand for
+    // Llama 2 7B at 32k tokens over cp 8 with tp 2 on two 8-GPU nodes: without sizes set, the
+    // all-to-alls run within a node, in groups of 4 (tp 2 x 4 = 8 GPUs; 32 heads divide by 8), the
+    // ring across the 2 groups. All-to-alls per pass: 4,096 tokens x 4 x 4096 / 2 x 2 bytes held,
+    // 3/4 of it sent, 4 latencies; the ring: 1 step per pass of this rank's K and V (4,096 tokens x
+    // 2 x 4096 / 2 x 2 bytes) over the NICs, 3 chunks a layer. Only the ring hides behind the
+    // attention.
+    void hierarchicalWorkedByHand() {
+        ROOFLAB_SCENARIO(sc, llama(32768, R"({"gpus":16,"tp":2,"cp":8,"sequence_parallel":true,)"
+                                          R"("cp_comm_type":"a2a+p2p"})"));
+        QVERIFY(validateScenario(sc).empty());
+        const NetworkSpec net = resolveNetwork(sc);
+        QCOMPARE(net.gpusPerNode, 8);
+        const HierarchicalContextSizes sizes = hierarchicalContextSizes(sc, net.gpusPerNode);
+        QCOMPARE(sizes.a2a, 4);
+        QCOMPARE(sizes.p2p, 2);
+        const double held = 4096.0 * 4 * 4096 / 2 * 2;
+        const double a2a = 32 * 2 * (4 * net.latency + held * 3 / 4 / net.intraBandwidth);
+        const double chunk = 4096.0 * 2 * 4096 / 2 * 2;
+        const GroupLink ringLink = groupLink(net, 2, 8);
+        QVERIFY(ringLink.crossesNodes);
+        const double ring = 32 * 1 * 3 * (net.latency + chunk / net.interBandwidth);
+        const ContextCommTime t = contextCommTimes(sc, net, nullptr);
+        QVERIFY2(qAbs(t.total.value - (a2a + ring)) <= 1e-12 * (a2a + ring),
+                 qPrintable(QString("%1 s, by hand %2 s").arg(t.total.value).arg(a2a + ring)));
+        QVERIFY(qAbs(t.ring - ring) <= 1e-12 * ring);
+        const Report r = evaluate(sc);
+        // At 32k tokens the attention hides the ring: what waits is the all-to-alls.
+        QVERIFY2(qAbs(r.step.exposedCommS.cp - a2a * r.step.microBatches) <= 1e-9 * a2a,
+                 qPrintable(QString("%1 s exposed, all-to-alls %2 s").arg(r.step.exposedCommS.cp).arg(a2a)));
+        QVERIFY(r.step.exposedCommS.cp < r.step.commS.cp);
+        // The sizes as set ([2, 4]: all-to-alls in pairs, a ring of 4) give other figures.
+        ROOFLAB_SCENARIO(set, llama(32768, R"({"gpus":16,"tp":2,"cp":8,"sequence_parallel":true,)"
+                                           R"("cp_comm_type":"a2a+p2p","hierarchical_context_parallel_sizes":[2,4]})"));
+        QCOMPARE(hierarchicalContextSizes(set, net.gpusPerNode).a2a, 2);
+        QCOMPARE(hierarchicalContextSizes(set, net.gpusPerNode).p2p, 4);
+        QVERIFY(contextCommTimes(set, net, nullptr).total.value != t.total.value);
+        // The derivation names both levels.
+        const TracedReport traced = evaluateTraced(sc);
+        QVERIFY(std::any_of(traced.trace.steps().begin(), traced.trace.steps().end(), [](const DerivationStep& s) {
+            return std::string(s.name) == "context-parallel all-to-alls and ring per micro-batch";
+        }));
+    }
+
+    // Megatron-Core asserts prod(hierarchical_context_parallel_sizes) == cp, and Transformer Engine's
+    // all-to-alls that each group's heads divide: Llama 2 7B's 32 over tp 8 x 8 = 64 do not. Sizes
+    // without a2a+p2p do nothing, with a warning; a malformed list is named.
+    void hierarchicalSizesChecked() {
+        const auto refused = [](const std::string& json, const std::string& field, const std::string& fragment) {
+            const ScenarioParseResult r = parseScenario(json);
+            return !r.ok && std::any_of(r.errors.begin(), r.errors.end(), [&](const std::string& e) {
+                return e.rfind(field, 0) == 0 && e.find(fragment) != std::string::npos;
+            });
+        };
+        QVERIFY(refused(llama(32768, R"({"gpus":16,"tp":2,"cp":8,"sequence_parallel":true,)"
+                                     R"("cp_comm_type":"a2a+p2p","hierarchical_context_parallel_sizes":[2,2]})"),
+                        "parallel.hierarchical_context_parallel_sizes:", "[2, 2] multiply to 4, not cp = 8"));
+        QVERIFY(refused(llama(32768, R"({"gpus":128,"tp":8,"cp":16,"sequence_parallel":true,)"
+                                     R"("cp_comm_type":"a2a+p2p","hierarchical_context_parallel_sizes":[8,2]})"),
+                        "parallel.cp_comm_type:", "all-to-all group = 64 GPUs; 32 query and 32 key-value heads"));
+        // Left to RoofLab, tp 8 fills the node: no all-to-all group, a plain ring.
+        ROOFLAB_SCENARIO(ringOnly, llama(32768, R"({"gpus":128,"tp":8,"cp":16,"sequence_parallel":true,)"
+                                                R"("cp_comm_type":"a2a+p2p"})"));
+        QVERIFY(validateScenario(ringOnly).empty());
+        QCOMPARE(hierarchicalContextSizes(ringOnly, 8).a2a, 1);
+        ROOFLAB_SCENARIO(plainRing, llama(32768, R"({"gpus":128,"tp":8,"cp":16,"sequence_parallel":true})"));
+        const NetworkSpec net = resolveNetwork(plainRing);
+        QVERIFY(qAbs(contextCommPerMicroBatch(ringOnly, net, nullptr).value -
+                     contextCommPerMicroBatch(plainRing, net, nullptr).value) <= 1e-15);
+        ROOFLAB_SCENARIO(unused, llama(32768, R"({"gpus":8,"cp":8,"hierarchical_context_parallel_sizes":[2,4]})"));
+        const Report u = evaluate(unused);
+        QVERIFY(std::any_of(u.warnings.begin(), u.warnings.end(), [](const std::string& w) {
+            return w.rfind("parallel.hierarchical_context_parallel_sizes:", 0) == 0;
+        }));
+        const ScenarioParseResult bad = parseScenario(
+            llama(32768, R"({"gpus":8,"cp":8,"cp_comm_type":"a2a+p2p","hierarchical_context_parallel_sizes":[8]})"));
+        QVERIFY(!bad.ok);
+        QVERIFY2(bad.errors.front().find("hierarchical_context_parallel_sizes") != std::string::npos &&
+                     bad.errors.front().find("[a2a, p2p]") != std::string::npos,
+                 bad.errors.front().c_str());
+        ROOFLAB_SCENARIO(set, llama(32768, R"({"gpus":16,"tp":2,"cp":8,"sequence_parallel":true,)"
+                                           R"("cp_comm_type":"a2a+p2p","hierarchical_context_parallel_sizes":[2,4]})"));
+        ROOFLAB_SCENARIO(back, serializeScenario(set));
+        QCOMPARE(back.parallel.contextA2aSize, 2);
+        QCOMPARE(back.parallel.contextP2pSize, 4);
+        QVERIFY(back.parallel.contextCommType == ContextCommType::AllToAllP2P);
+    }
+
     // torchtitan's default, PyTorch's all-gather (parallel.cp_rotate_method "allgather"), by hand
     // for Llama 2 7B at 32k tokens over cp 8 in one node: this rank's K and V are 4,096 tokens x
     // (4096 + 4096) x 2 bytes = 64 MiB. Per layer the forward gathers them (7 ring steps), waited

@@ -5,7 +5,9 @@
 #include "core/evaluate.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/model/contextparallel.h"
 #include "core/model/pipelinesplit.h"
+#include "core/model/scenariovalidation.h"
 #include "core/plan/fixedkeys.h"
 #include "core/plan/layout.h"
 #include "core/plan/layoutspace.h"
@@ -729,13 +731,20 @@ void TestPlanner::contextCommunicationIsSearched() {
     QVERIFY2(searched.ok, searched.errors.empty() ? "" : searched.errors.front().c_str());
     const std::set<ContextComm> comms = contextCommsOf(searched);
     QVERIFY(comms.count(ContextComm::Ring) && comms.count(ContextComm::AllGather) &&
-            comms.count(ContextComm::AllToAll));
+            comms.count(ContextComm::AllToAll) && comms.count(ContextComm::AllToAllRing));
     for (const PlannedLayout& p : searched.layouts) {
         const Layout layout = layoutOf(p.scenario);
         const std::string text = layout.describe(p.scenario.model.arch.layers);
         if (layout.cp > 1 && layout.contextComm == ContextComm::AllToAll) {
             QCOMPARE(8 % (layout.tp * layout.cp), 0);
             QVERIFY2(text.find(" cp " + std::to_string(layout.cp) + " a2a ") != std::string::npos, text.c_str());
+        }
+        // a2a+p2p only where it has two levels: all-to-alls within the 8-GPU node, a ring across.
+        if (layout.cp > 1 && layout.contextComm == ContextComm::AllToAllRing) {
+            const HierarchicalContextSizes sizes = hierarchicalContextSizes(p.scenario, 8);
+            QVERIFY2(sizes.a2a > 1 && sizes.p2p > 1 && layout.tp * sizes.a2a <= 8, text.c_str());
+            QVERIFY2(text.find(" cp " + std::to_string(layout.cp) + " a2a+p2p ") != std::string::npos, text.c_str());
+            QVERIFY(validateScenario(p.scenario).empty());
         }
         if (layout.cp > 1 && layout.contextComm == ContextComm::Ring)
             QVERIFY2(text.find(" cp " + std::to_string(layout.cp) + " p2p ") != std::string::npos, text.c_str());

@@ -641,6 +641,11 @@ void TestControlPanel::contextCommPickerWritesTheCommType() {
     loaded.parallel.contextCommType = ContextCommType::AllToAll;
     doc.replace(loaded);
     QCOMPARE(comm->currentData().toInt(), int(ContextCommType::AllToAll));
+    // a2a+p2p: the type alone; the sizes stay RoofLab's (all-to-alls within a node).
+    choose(comm, int(ContextCommType::AllToAllP2P));
+    QVERIFY(panel.scenario().parallel.contextCommType == ContextCommType::AllToAllP2P);
+    QCOMPARE(panel.scenario().parallel.contextA2aSize, 0);
+    QVERIFY(serializeScenario(panel.scenario()).find("\"cp_comm_type\": \"a2a+p2p\"") != std::string::npos);
     const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
     if (!dir.isEmpty()) { // not a check: the picker in its row, for review
         panel.resize(360, 768);

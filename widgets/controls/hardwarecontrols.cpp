@@ -50,6 +50,7 @@ constexpr ComboItem kContextCommItems[] = {
     {int(ContextCommType::P2P), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "ring (p2p, hidden)")},
     {int(ContextCommType::AllGather), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-gather (exposed)")},
     {int(ContextCommType::AllToAll), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-to-all (Ulysses)")},
+    {int(ContextCommType::AllToAllP2P), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "all-to-all + ring (a2a+p2p)")},
 };
 
 // parallel.cp_rotate_method, torchtitan's --parallelism.context_parallel_rotate_method values.
@@ -309,8 +310,9 @@ void HardwareControls::retranslate() {
     describeLabelled(m_contextComm, tr("CP communication"),
                      tr("How context parallelism moves keys and values (Megatron-Core's --cp-comm-type): a ring of "
                         "sends beside the attention, which hides them while it lasts; an all-gather before the "
-                        "attention, all of it waited for (the Llama 3 paper's); or all-to-alls that give each GPU "
-                        "the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for."));
+                        "attention, all of it waited for (the Llama 3 paper's); all-to-alls that give each GPU "
+                        "the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in "
+                        "two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p)."));
     translateItems(m_contextComm, kContextCommItems);
     describeLabelled(m_contextRotate, tr("CP communication"),
                      tr("How torchtitan's context parallelism (PyTorch's) moves keys and values "
