@@ -195,43 +195,44 @@ void checkLayout(const Scenario& sc, Problems& problems) {
     }
 }
 
+// Megatron-Core: prod(hierarchical_context_parallel_sizes) == context_parallel_size. True when the
+// sizes are unset (RoofLab's choice) or multiply to cp.
+bool checkHierarchicalSizes(const ParallelConfig& p, Problems& problems) {
+    if (p.contextA2aSize <= 0)
+        return true;
+    const long long product = (long long)p.contextA2aSize * p.contextP2pSize;
+    problems.require(product == p.contextParallel, [&] {
+        return "parallel.hierarchical_context_parallel_sizes: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "[%1, %2] multiply to %3, not cp = %4"),
+                           {messageArgument(p.contextA2aSize), messageArgument(p.contextP2pSize),
+                            messageArgument(product), messageArgument(p.contextParallel)});
+    });
+    return product == p.contextParallel;
+}
+
 // Transformer Engine's all-to-all context parallelism (AttnFuncWithCPAndQKVOA2A) gives each of
 // the cp ranks a share of the heads: its asserts need every rank's query and key-value heads to
-// divide by cp.
+// divide by cp (a2a+p2p: by its all-to-all groups' size).
 void checkContextCommType(const Scenario& sc, Problems& problems) {
     const ParallelConfig& p = sc.parallel;
     const Architecture& a = sc.model.arch;
-    if (p.contextCommType == ContextCommType::AllToAllP2P && p.contextA2aSize > 0) {
-        // Megatron-Core: prod(hierarchical_context_parallel_sizes) == context_parallel_size.
-        const long long product = (long long)p.contextA2aSize * p.contextP2pSize;
-        problems.require(product == p.contextParallel, [&] {
-            return "parallel.hierarchical_context_parallel_sizes: " +
-                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "[%1, %2] multiply to %3, not cp = %4"),
-                               {messageArgument(p.contextA2aSize), messageArgument(p.contextP2pSize),
-                                messageArgument(product), messageArgument(p.contextParallel)});
-        });
-        if (product != p.contextParallel)
-            return;
-    }
-    if (p.contextCommType == ContextCommType::AllToAllP2P && p.contextParallel > 1) {
-        const int a2a = hierarchicalContextSizes(sc, resolveNetwork(sc).gpusPerNode).a2a;
-        const long long split = (long long)p.tensorParallel * a2a;
-        problems.require(contextCommSplitsHeads(sc, p.tensorParallel, p.contextParallel), [&] {
-            return "parallel.cp_comm_type: " +
-                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                               "a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; "
-                                               "%2 query and %3 key-value heads do not divide by it"),
-                               {messageArgument(split), messageArgument(a.heads), messageArgument(a.kvHeads)});
-        });
+    const bool hierarchical = p.contextCommType == ContextCommType::AllToAllP2P;
+    if (hierarchical && !checkHierarchicalSizes(p, problems))
         return;
-    }
-    const long long split = (long long)p.tensorParallel * p.contextParallel;
+    // a2a splits the heads over the whole cp group, a2a+p2p over its all-to-all groups.
+    const int group = hierarchical && p.contextParallel > 1
+                          ? hierarchicalContextSizes(sc, resolveNetwork(sc).gpusPerNode).a2a
+                          : p.contextParallel;
+    const long long split = (long long)p.tensorParallel * group;
     problems.require(contextCommSplitsHeads(sc, p.tensorParallel, p.contextParallel), [&] {
+        const char* text =
+            hierarchical
+                ? ROOFLAB_TR_NOOP("rooflab::Messages", "a2a+p2p splits the heads over tp x its all-to-all group = "
+                                                       "%1 GPUs; %2 query and %3 key-value heads do not divide by it")
+                : ROOFLAB_TR_NOOP("rooflab::Messages", "a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 "
+                                                       "key-value heads do not divide by it");
         return "parallel.cp_comm_type: " +
-               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "a2a splits the heads over tp x cp = %1 GPUs; %2 query and %3 "
-                                           "key-value heads do not divide by it"),
-                           {messageArgument(split), messageArgument(a.heads), messageArgument(a.kvHeads)});
+               coreMessage(text, {messageArgument(split), messageArgument(a.heads), messageArgument(a.kvHeads)});
     });
 }
 
