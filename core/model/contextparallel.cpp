@@ -50,12 +50,20 @@ HierarchicalContextSizes nodeHierarchicalSizes(const Architecture& arch, int tp,
     return {a2a, cp / a2a};
 }
 
-HierarchicalContextSizes hierarchicalContextSizes(const Scenario& sc, int gpusPerNode) {
+namespace {
+
+// The sizes as set where they multiply to cp, else the all-to-alls within a node, for tp and cp.
+HierarchicalContextSizes sizesFor(const Scenario& sc, int tp, int cp, int gpusPerNode) {
     const ParallelConfig& par = sc.parallel;
-    if (par.contextA2aSize > 0 && par.contextP2pSize > 0 &&
-        par.contextA2aSize * par.contextP2pSize == std::max(1, par.contextParallel))
+    if (par.contextA2aSize > 0 && par.contextP2pSize > 0 && par.contextA2aSize * par.contextP2pSize == std::max(1, cp))
         return {par.contextA2aSize, par.contextP2pSize};
-    return nodeHierarchicalSizes(sc.model.arch, par.tensorParallel, par.contextParallel, gpusPerNode);
+    return nodeHierarchicalSizes(sc.model.arch, tp, cp, gpusPerNode);
+}
+
+} // namespace
+
+HierarchicalContextSizes hierarchicalContextSizes(const Scenario& sc, int gpusPerNode) {
+    return sizesFor(sc, sc.parallel.tensorParallel, sc.parallel.contextParallel, gpusPerNode);
 }
 
 void setContextComm(ContextComm comm, ParallelConfig& parallel) {
@@ -235,13 +243,8 @@ bool contextCommSplitsHeads(const Scenario& sc, int tp, int cp) {
     switch (contextComm(sc)) {
     case ContextComm::AllToAll:
         return allToAllSplitsHeads(sc.model.arch, tp, cp);
-    case ContextComm::AllToAllRing: {
-        Scenario layout = sc;
-        layout.parallel.tensorParallel = tp;
-        layout.parallel.contextParallel = cp;
-        return allToAllSplitsHeads(sc.model.arch, tp,
-                                   hierarchicalContextSizes(layout, resolveNetwork(sc).gpusPerNode).a2a);
-    }
+    case ContextComm::AllToAllRing:
+        return allToAllSplitsHeads(sc.model.arch, tp, sizesFor(sc, tp, cp, resolveNetwork(sc).gpusPerNode).a2a);
     default:
         return true;
     }
