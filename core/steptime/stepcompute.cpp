@@ -39,8 +39,9 @@ struct OpRates {
     const StepEfficiency& eff;
     DType compute;
     bool fp8;
-    // Megatron's LM head is a plain 16-bit product outside Transformer Engine (docs/formulas.md,
-    // "FP8 and FP4 training"): bf16 rate under an FP8 recipe, as attention.
+    // Megatron's LM head is a plain 16-bit product outside Transformer Engine, torchtitan's is left
+    // out of float8 (docs/formulas.md, "FP8 and FP4 training"): bf16 rate under an FP8 recipe, as
+    // attention.
     bool sixteenBitLmHead;
     bool causalFlash;
     double memoryBandwidth;      // memory-bound ops at a fraction of bandwidth
@@ -73,12 +74,16 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     const double elementwiseBandwidth = memoryBandwidth * (eagerKernels ? eff.eagerKernelShare : 1.0);
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
     const Implementation impl = sc.training.implementation;
-    const bool megatronHead = impl == Implementation::Megatron || impl == Implementation::MegatronCore;
+    // Megatron's output layer is no Transformer Engine layer; torchtitan's float8 converter skips
+    // it (9dec370 torchtitan/float8.py module_filter_fn fqn != "output"; 820504e's tomls
+    // filter_fqns = ["output"]): both run the LM head in 16 bits under an FP8 recipe.
+    const bool sixteenBitHead = impl == Implementation::Megatron || impl == Implementation::MegatronCore ||
+                                impl == Implementation::Torchtitan;
     OpRates rates{roof,
                   eff,
                   c,
                   fp8,
-                  fp8 && roof.phase == Phase::Train && megatronHead,
+                  fp8 && roof.phase == Phase::Train && sixteenBitHead,
                   sc.training.usesFlashAttention(),
                   memoryBandwidth,
                   elementwiseBandwidth,
