@@ -77,8 +77,8 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     // Megatron's output layer is no Transformer Engine layer; torchtitan's float8 converter skips
     // it (9dec370 torchtitan/float8.py module_filter_fn fqn != "output"; 820504e's tomls
     // filter_fqns = ["output"]): both run the LM head in 16 bits under an FP8 recipe.
-    const bool sixteenBitHead = impl == Implementation::Megatron || impl == Implementation::MegatronCore ||
-                                impl == Implementation::Torchtitan;
+    const bool sixteenBitHead =
+        impl == Implementation::Megatron || impl == Implementation::MegatronCore || impl == Implementation::Torchtitan;
     OpRates rates{roof,
                   eff,
                   c,
