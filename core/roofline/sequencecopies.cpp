@@ -28,14 +28,15 @@ double fusedPerLayer(const Scenario& sc) {
 }
 
 // The layers' all-gathers in float8 (core/model/frameworkknobs.h, gathersFp8Activations) whose
-// copies remain: 2 per forward (again when recomputed, op-selective's too) and the backward's 2;
-// AsyncTP fuses all of them.
+// copies remain: 2 per forward (again when recomputed, op-selective's too) and the backward's 2,
+// less those AsyncTP fuses (fusedPerLayer's: 2 per forward it counts and the backward's 2).
 double float8GatherCopies(const Scenario& sc, double layers) {
-    if (!gathersFp8Activations(sc) || overlapsTensorParallelComm(sc))
+    if (!gathersFp8Activations(sc))
         return 0;
-    const Checkpointing c = sc.training.checkpointing;
-    const double forwards = sc.training.recomputesEveryLayer() || c == Checkpointing::OpSelective ? 2.0 : 1.0;
-    return (2.0 * forwards + 2.0) * layers;
+    const TrainingConfig& t = sc.training;
+    const double forwards = t.recomputesEveryLayer() || t.checkpointing == Checkpointing::OpSelective ? 2.0 : 1.0;
+    const double fused = overlapsTensorParallelComm(sc) ? 2.0 * (t.recomputesEveryLayer() ? 2.0 : 1.0) + 2.0 : 0.0;
+    return (2.0 * forwards + 2.0 - fused) * layers;
 }
 
 } // namespace
