@@ -92,10 +92,45 @@ struct TensorParallelActivations {
     double count = 0, allGatherS = 0, otherS = 0;
 };
 
+// One collective of the layers' activations: its bytes, ring steps and link.
+struct ActivationCollective {
+    double volume = 0;
+    const char* volumeName = nullptr;
+    int steps = 0;
+    const GroupLink* link = nullptr;
+};
+
+// torchtitan's float8 tensor parallelism (core/model/frameworkknobs.h): `fp8Gathers` of the
+// `a.count` collectives are all-gathers of 1-byte values, the others stay 16-bit.
+void splitFloat8Gathers(const StepLayout& layout, const ActivationCollective& c, double fp8Gathers,
+                        TensorParallelActivations& a) {
+    Trace* trace = layout.trace;
+    const int t = layout.t;
+    const char* gathersName = ROOFLAB_TR_NOOP("rooflab::Explain", "float8 all-gathers of the layers");
+    const char* othersName = ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit collectives");
+    const Traced gathers = tracedCollective(
+        trace, gathersName,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)"),
+        c.volume / dtypeBytes(layout.sc.precision.activations), t, c.steps, *c.link, layout.net.latency, fp8Gathers,
+        ROOFLAB_TR_NOOP("rooflab::Explain",
+                        "all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)"));
+    const Traced others = tracedCollective(
+        trace, othersName, c.volumeName, c.volume, t, c.steps, *c.link, layout.net.latency, a.count - fp8Gathers,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatters, and the embedding's and the LM head's collectives"));
+    a.time = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations"),
+                          Unit::Seconds,
+                          "torchao float8_tensor_parallel.py (PrepareFloat8ModuleInput, Float8RowwiseParallel: "
+                          "cast before the all-gather); torchtitan 9dec370 apply_tp with enable_float8")
+                 .plus(gathersName, gathers, Unit::Seconds)
+                 .plus(othersName, others, Unit::Seconds)
+                 .result();
+    a.allGatherS = gathers.value / fp8Gathers;
+    a.otherS = others.value / (a.count - fp8Gathers);
+}
+
 TensorParallelActivations tensorParallelActivations(const StepLayout& layout, const GroupLink& tpLink) {
     const Scenario& sc = layout.sc;
     const ParallelConfig& par = sc.parallel;
-    Trace* trace = layout.trace;
     const int t = layout.t, p = layout.p;
     const double activationBytes = activationBytesPerMicroBatch(sc);
     // A recomputed layer runs its forward's 2 again: the share f of them (core/model/recomputedlayers.h).
@@ -108,13 +143,21 @@ TensorParallelActivations tensorParallelActivations(const StepLayout& layout, co
     const double outsideLayers = p > 1 ? 1.0 : 2.0;
     TensorParallelActivations a;
     a.count = (perLayer * layersOnThisGpu(layout) + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
-    const double volume =
-        par.sequenceParallel ? ringGatherVolume(activationBytes, t) : ringAllReduceVolume(activationBytes, t);
-    // torchtitan's float8 tensor parallelism gathers the layers' inputs and output gradients in
-    // float8 (core/model/frameworkknobs.h): half the layers' collectives, and op-selective
-    // checkpointing's recomputed ones (its 6 all-gathers of 10).
+    ActivationCollective c;
+    c.volume = par.sequenceParallel ? ringGatherVolume(activationBytes, t) : ringAllReduceVolume(activationBytes, t);
+    c.volumeName =
+        par.sequenceParallel
+            ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)")
+            : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)");
+    c.steps = ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t);
+    c.link = &tpLink;
+    // Float8 all-gathers: half the layers' collectives, and op-selective's recomputed ones (6 of 10).
     const double fp8Gathers =
         gathersFp8Activations(sc) ? (opSelective ? perLayer + 1.0 : perLayer) * layersOnThisGpu(layout) : 0.0;
+    if (fp8Gathers > 0) {
+        splitFloat8Gathers(layout, c, fp8Gathers, a);
+        return a;
+    }
     const char* countName =
         p > 1
             ? ROOFLAB_TR_NOOP(
@@ -125,37 +168,10 @@ TensorParallelActivations tensorParallelActivations(const StepLayout& layout, co
                   "rooflab::Explain",
                   "collectives per micro-batch (layers × 4, or × 6 with full recompute, × (4 + 2 f) with block, × 6 or "
                   "× 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)");
-    const char* activationsName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations");
-    const char* volumeName =
-        par.sequenceParallel
-            ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)")
-            : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)");
-    const int steps = ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t);
-    if (!(fp8Gathers > 0)) {
-        a.time = tracedCollective(trace, activationsName, volumeName, volume, t, steps, tpLink, layout.net.latency,
-                                  a.count, countName);
-        a.allGatherS = a.otherS = a.count > 0 ? a.time.value / a.count : 0.0;
-        return a;
-    }
-    const char* gathersName = ROOFLAB_TR_NOOP("rooflab::Explain", "float8 all-gathers of the layers");
-    const char* othersName = ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit collectives");
-    const Traced gathers = tracedCollective(
-        trace, gathersName,
-        ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per float8 all-gather ((t-1)/t × b s h × 1 byte)"),
-        volume / dtypeBytes(sc.precision.activations), t, steps, tpLink, layout.net.latency, fp8Gathers,
-        ROOFLAB_TR_NOOP("rooflab::Explain",
-                        "all-gathers of the layers per micro-batch (inputs, again when recomputed; output gradients)"));
-    const Traced others = tracedCollective(
-        trace, othersName, volumeName, volume, t, steps, tpLink, layout.net.latency, a.count - fp8Gathers,
-        ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatters, and the embedding's and the LM head's collectives"));
-    a.time = Formula::sum(trace, activationsName, Unit::Seconds,
-                          "torchao float8_tensor_parallel.py (PrepareFloat8ModuleInput, Float8RowwiseParallel: "
-                          "cast before the all-gather); torchtitan 9dec370 apply_tp with enable_float8")
-                 .plus(gathersName, gathers, Unit::Seconds)
-                 .plus(othersName, others, Unit::Seconds)
-                 .result();
-    a.allGatherS = gathers.value / fp8Gathers;
-    a.otherS = others.value / (a.count - fp8Gathers);
+    a.time = tracedCollective(layout.trace,
+                              ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations"),
+                              c.volumeName, c.volume, t, c.steps, tpLink, layout.net.latency, a.count, countName);
+    a.allGatherS = a.otherS = a.count > 0 ? a.time.value / a.count : 0.0;
     return a;
 }
 
