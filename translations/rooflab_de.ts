@@ -4657,6 +4657,22 @@
         <source>ring across the groups</source>
         <translation>Ring über die Gruppen</translation>
     </message>
+    <message>
+        <source>bytes per layer (rowwise: write float8 row-major and a transposed 16-bit copy, read it, write float8 column-major)</source>
+        <translation>Bytes pro Schicht (zeilenweise: float8 zeilenweise und eine transponierte 16-Bit-Kopie schreiben, sie lesen, float8 spaltenweise schreiben)</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, rowwise)</source>
+        <translation>float8-Gewichtsumwandlungen (torchao, zeilenweise)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value, each cast)</source>
+        <translation>FLOPs pro Schicht (Skalierung und amax: 2 pro Wert, je Umwandlung)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
+        <translation>Bytes pro Schicht (jeder Forward-Pass: 16 Bit lesen, float8 schreiben; der Backward-Pass: in 16 Bit transponieren, lesen, float8 schreiben)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7268,6 +7284,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a+p2p teilt die Köpfe auf tp x seine All-to-all-Gruppe = %1 GPUs auf; %2 Query- und %3 Key-Value-Köpfe sind nicht dadurch teilbar</translation>
     </message>
+    <message>
+        <source>&quot;rowwise&quot; is torchao&apos;s Float8Linear recipe, modelled under training.implementation &quot;torchtitan&quot;; Transformer Engine&apos;s recipes are &quot;delayed&quot;, &quot;tensorwise&quot; and &quot;blockwise&quot;</source>
+        <translation>&quot;rowwise&quot; ist das Float8Linear-Rezept von torchao, modelliert unter training.implementation &quot;torchtitan&quot;; die Rezepte von Transformer Engine sind &quot;delayed&quot;, &quot;tensorwise&quot; und &quot;blockwise&quot;</translation>
+    </message>
+    <message>
+        <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
+        <translation>torchtitan sammelt float8-Gewichte nur mit tensorweiser Skalierung; das zeilenweise Rezept sammelt sie in bf16</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8601,10 +8625,6 @@ min. subnormal %2</translation>
         <translation>FP8-Skalierung</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
-        <translation>Wie ein FP8-Rezept seine Tensoren skaliert (--fp8-recipe von Megatron-LM). Verzögerte Skalierung behält zusätzlich eine FP8-Kopie der Eingabe der Attention-Ausgabeprojektion. MXFP8 und NVFP4 werden über den Matmul-Dtype gewählt.</translation>
-    </message>
-    <message>
         <source>delayed (per tensor, amax history)</source>
         <translation>verzögert (pro Tensor, amax-Verlauf)</translation>
     </message>
@@ -8623,6 +8643,14 @@ min. subnormal %2</translation>
     <message>
         <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>enable_fsdp_float8_all_gather von torchao: Unter ZeRO-3/FSDP werden die linearen Gewichte der Schichten vor dem All-Gather nach FP8 umgewandelt, das dann 1 Byte pro Gewicht statt 2 sendet und hält. Nur mit einem FP8-Matmul-Dtype und ZeRO-3.</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. Rows is torchao&apos;s rowwise recipe (torchtitan&apos;s float8.recipe_name &quot;rowwise&quot;), torchtitan only. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Wie ein FP8-Rezept seine Tensoren skaliert (--fp8-recipe von Megatron-LM). Verzögerte Skalierung behält zusätzlich eine FP8-Kopie der Eingabe der Attention-Ausgabeprojektion. Zeilen ist das zeilenweise Rezept von torchao (float8.recipe_name &quot;rowwise&quot; von torchtitan), nur mit torchtitan. MXFP8 und NVFP4 werden über den Matmul-Dtype gewählt.</translation>
+    </message>
+    <message>
+        <source>rows (torchao, torchtitan)</source>
+        <translation>Zeilen (torchao, torchtitan)</translation>
     </message>
 </context>
 <context>

@@ -4657,6 +4657,22 @@
         <source>ring across the groups</source>
         <translation>anillo entre los grupos</translation>
     </message>
+    <message>
+        <source>bytes per layer (rowwise: write float8 row-major and a transposed 16-bit copy, read it, write float8 column-major)</source>
+        <translation>bytes por capa (por filas: escribir float8 por filas y una copia transpuesta de 16 bits, leerla, escribir float8 por columnas)</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, rowwise)</source>
+        <translation>conversiones float8 de los pesos (torchao, por filas)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value, each cast)</source>
+        <translation>FLOPs por capa (escala y amax: 2 por valor, en cada conversión)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
+        <translation>bytes por capa (cada forward: leer 16 bits, escribir float8; el backward: transponer en 16 bits, leer, escribir float8)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7268,6 +7284,14 @@ excede en %2</translation>
         <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a+p2p reparte las cabezas entre tp x su grupo all-to-all = %1 GPU; %2 cabezas de consulta y %3 de clave-valor no son divisibles por ese número</translation>
     </message>
+    <message>
+        <source>&quot;rowwise&quot; is torchao&apos;s Float8Linear recipe, modelled under training.implementation &quot;torchtitan&quot;; Transformer Engine&apos;s recipes are &quot;delayed&quot;, &quot;tensorwise&quot; and &quot;blockwise&quot;</source>
+        <translation>&quot;rowwise&quot; es la receta Float8Linear de torchao, modelada con training.implementation &quot;torchtitan&quot;; las recetas de Transformer Engine son &quot;delayed&quot;, &quot;tensorwise&quot; y &quot;blockwise&quot;</translation>
+    </message>
+    <message>
+        <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
+        <translation>torchtitan solo reúne pesos float8 con escalado por tensor; la receta por filas los reúne en bf16</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8601,10 +8625,6 @@ mín. subnormal %2</translation>
         <translation>Escalado FP8</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
-        <translation>Cómo escala sus tensores una receta FP8 (--fp8-recipe de Megatron-LM). El escalado diferido guarda además una copia FP8 de la entrada de la proyección de salida de la atención. MXFP8 y NVFP4 se eligen con el dtype de las matmuls.</translation>
-    </message>
-    <message>
         <source>delayed (per tensor, amax history)</source>
         <translation>diferido (por tensor, historial de amax)</translation>
     </message>
@@ -8623,6 +8643,14 @@ mín. subnormal %2</translation>
     <message>
         <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>enable_fsdp_float8_all_gather de torchao: con ZeRO-3/FSDP, los pesos lineales de las capas se convierten a FP8 antes del all-gather, que entonces envía y guarda 1 byte por peso en lugar de 2. Solo con un dtype de matmul FP8 y ZeRO-3.</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. Rows is torchao&apos;s rowwise recipe (torchtitan&apos;s float8.recipe_name &quot;rowwise&quot;), torchtitan only. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Cómo escala sus tensores una receta FP8 (--fp8-recipe de Megatron-LM). El escalado diferido guarda además una copia FP8 de la entrada de la proyección de salida de la atención. Filas es la receta por filas de torchao (float8.recipe_name &quot;rowwise&quot; de torchtitan), solo con torchtitan. MXFP8 y NVFP4 se eligen con el dtype de las matmul.</translation>
+    </message>
+    <message>
+        <source>rows (torchao, torchtitan)</source>
+        <translation>filas (torchao, torchtitan)</translation>
     </message>
 </context>
 <context>

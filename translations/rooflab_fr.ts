@@ -4657,6 +4657,22 @@
         <source>ring across the groups</source>
         <translation>anneau entre les groupes</translation>
     </message>
+    <message>
+        <source>bytes per layer (rowwise: write float8 row-major and a transposed 16-bit copy, read it, write float8 column-major)</source>
+        <translation>octets par couche (par lignes : écrire le float8 par lignes et une copie transposée sur 16 bits, la lire, écrire le float8 par colonnes)</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, rowwise)</source>
+        <translation>conversions float8 des poids (torchao, par lignes)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value, each cast)</source>
+        <translation>FLOPs par couche (échelle et amax : 2 par valeur, à chaque conversion)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
+        <translation>octets par couche (chaque forward : lire 16 bits, écrire en float8 ; le backward : transposer sur 16 bits, lire, écrire en float8)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7268,6 +7284,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a+p2p répartit les têtes sur tp x son groupe all-to-all = %1 GPU ; %2 têtes de requête et %3 têtes clé-valeur ne se divisent pas par ce nombre</translation>
     </message>
+    <message>
+        <source>&quot;rowwise&quot; is torchao&apos;s Float8Linear recipe, modelled under training.implementation &quot;torchtitan&quot;; Transformer Engine&apos;s recipes are &quot;delayed&quot;, &quot;tensorwise&quot; and &quot;blockwise&quot;</source>
+        <translation>« rowwise » est la recette Float8Linear de torchao, modélisée avec training.implementation « torchtitan » ; les recettes de Transformer Engine sont « delayed », « tensorwise » et « blockwise »</translation>
+    </message>
+    <message>
+        <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
+        <translation>torchtitan ne rassemble les poids float8 qu&apos;avec une mise à l&apos;échelle par tenseur ; la recette par lignes les rassemble en bf16</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8601,10 +8625,6 @@ min. sous-normal %2</translation>
         <translation>Mise à l&apos;échelle FP8</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
-        <translation>Comment une recette FP8 met ses tenseurs à l&apos;échelle (--fp8-recipe de Megatron-LM). La mise à l&apos;échelle différée garde aussi une copie FP8 de l&apos;entrée de la projection de sortie de l&apos;attention. MXFP8 et NVFP4 se choisissent par le dtype des matmuls.</translation>
-    </message>
-    <message>
         <source>delayed (per tensor, amax history)</source>
         <translation>différée (par tenseur, historique d&apos;amax)</translation>
     </message>
@@ -8623,6 +8643,14 @@ min. sous-normal %2</translation>
     <message>
         <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>enable_fsdp_float8_all_gather de torchao : sous ZeRO-3/FSDP, les poids linéaires des couches sont convertis en FP8 avant l&apos;all-gather, qui envoie et conserve alors 1 octet par poids au lieu de 2. Uniquement avec un dtype des matmuls FP8 et ZeRO-3.</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. Rows is torchao&apos;s rowwise recipe (torchtitan&apos;s float8.recipe_name &quot;rowwise&quot;), torchtitan only. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Comment une recette FP8 met ses tenseurs à l&apos;échelle (--fp8-recipe de Megatron-LM). La mise à l&apos;échelle différée garde aussi une copie FP8 de l&apos;entrée de la projection de sortie de l&apos;attention. Lignes est la recette par lignes de torchao (float8.recipe_name « rowwise » de torchtitan), avec torchtitan seulement. MXFP8 et NVFP4 se choisissent par le dtype des matmul.</translation>
+    </message>
+    <message>
+        <source>rows (torchao, torchtitan)</source>
+        <translation>lignes (torchao, torchtitan)</translation>
     </message>
 </context>
 <context>

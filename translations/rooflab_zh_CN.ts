@@ -4653,6 +4653,22 @@
         <source>ring across the groups</source>
         <translation>跨组的环</translation>
     </message>
+    <message>
+        <source>bytes per layer (rowwise: write float8 row-major and a transposed 16-bit copy, read it, write float8 column-major)</source>
+        <translation>每层字节数（按行：写入按行的 float8 和一份转置的 16 位副本，读取它，再写入按列的 float8）</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, rowwise)</source>
+        <translation>float8 权重转换（torchao，按行）</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value, each cast)</source>
+        <translation>每层 FLOPs（缩放和 amax：每个值 2 次，每次转换）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
+        <translation>每层字节数（每次前向：读 16 位，写 float8；反向：以 16 位转置，读取，写 float8）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -7258,6 +7274,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>a2a+p2p splits the heads over tp x its all-to-all group = %1 GPUs; %2 query and %3 key-value heads do not divide by it</source>
         <translation>a2a+p2p 将头分配到 tp x 其 all-to-all 组 = %1 个 GPU；%2 个查询头和 %3 个键值头不能被其整除</translation>
     </message>
+    <message>
+        <source>&quot;rowwise&quot; is torchao&apos;s Float8Linear recipe, modelled under training.implementation &quot;torchtitan&quot;; Transformer Engine&apos;s recipes are &quot;delayed&quot;, &quot;tensorwise&quot; and &quot;blockwise&quot;</source>
+        <translation>&quot;rowwise&quot; 是 torchao 的 Float8Linear 配方，在 training.implementation &quot;torchtitan&quot; 下建模；Transformer Engine 的配方是 &quot;delayed&quot;、&quot;tensorwise&quot; 和 &quot;blockwise&quot;</translation>
+    </message>
+    <message>
+        <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
+        <translation>torchtitan 仅在按张量缩放时以 float8 收集权重；按行配方以 bf16 收集</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -8589,10 +8613,6 @@ min subnormal %2</source>
         <translation>FP8 缩放</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
-        <translation>FP8 方案如何缩放其张量（Megatron-LM 的 --fp8-recipe）。延迟缩放还会保留注意力输出投影输入的一份 FP8 副本。MXFP8 和 NVFP4 由矩阵乘法数据类型选择。</translation>
-    </message>
-    <message>
         <source>delayed (per tensor, amax history)</source>
         <translation>延迟（按张量，amax 历史）</translation>
     </message>
@@ -8611,6 +8631,14 @@ min subnormal %2</source>
     <message>
         <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>torchao 的 enable_fsdp_float8_all_gather：在 ZeRO-3/FSDP 下，各层的线性权重在 all-gather 之前转换为 FP8，all-gather 随后每个权重只发送并保存 1 字节而非 2 字节。仅在矩阵乘数据类型为 FP8 且使用 ZeRO-3 时有效。</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. Rows is torchao&apos;s rowwise recipe (torchtitan&apos;s float8.recipe_name &quot;rowwise&quot;), torchtitan only. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>FP8 配方如何缩放其张量（Megatron-LM 的 --fp8-recipe）。延迟缩放还会保留注意力输出投影输入的一份 FP8 副本。“按行”是 torchao 的按行配方（torchtitan 的 float8.recipe_name &quot;rowwise&quot;），仅限 torchtitan。MXFP8 和 NVFP4 由矩阵乘法 dtype 选择。</translation>
+    </message>
+    <message>
+        <source>rows (torchao, torchtitan)</source>
+        <translation>按行（torchao，torchtitan）</translation>
     </message>
 </context>
 <context>

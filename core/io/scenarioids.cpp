@@ -7,7 +7,7 @@ namespace scenarioids {
 
 const std::vector<std::string_view> kPrecisionIds{"fp32",      "bf16-mixed", "fp16-mixed", "bf16-pure",
                                                   "fp8-mixed", "amp-bf16",   "amp-fp16",   "custom"};
-const std::vector<std::string_view> kFp8ScalingIds{"delayed", "tensorwise", "blockwise"};
+const std::vector<std::string_view> kFp8ScalingIds{"delayed", "tensorwise", "blockwise", "rowwise"};
 const std::vector<std::string_view> kImplementationIds{"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
                                                        "deepspeed", "pytorch-eager", "pytorch-sdpa"};
 const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked", "compiled"};

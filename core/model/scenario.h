@@ -22,9 +22,10 @@ enum class PrecisionPreset { FP32, BF16Mixed, FP16Mixed, BF16Pure, FP8Mixed, Amp
 enum class Optimizer { SGD, SGDMomentum, AdaGrad, RMSProp, Adam, AdamW, AdamW8bit, Lion, Adafactor };
 // How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe): one scale per tensor from
 // the amax history (delayed, Megatron's default) or from the tensor itself (tensorwise, "current
-// scaling"), or DeepSeek-style blocks (1 x 128 activations, 128 x 128 weights). MXFP8 and NVFP4
-// are chosen by the compute dtype.
-enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
+// scaling"), or DeepSeek-style blocks (1 x 128 activations, 128 x 128 weights), or torchao's
+// rowwise recipe (one scale per row of each GEMM operand, torchtitan's float8.recipe_name
+// "rowwise"). MXFP8 and NVFP4 are chosen by the compute dtype.
+enum class Fp8Scaling { Delayed, Tensorwise, Blockwise, Rowwise };
 // OpSelective: PyTorch's per-op selective activation checkpointing as torchtitan applies it
 // (activation_checkpoint.mode "selective", selective_ac_option "op"): every op's output is
 // recomputed but the matmuls' (every second one excepted), attention's and the reductions'.

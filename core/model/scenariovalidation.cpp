@@ -236,6 +236,27 @@ void checkContextCommType(const Scenario& sc, Problems& problems) {
     });
 }
 
+// torchao's rowwise recipe is torchtitan's float8.recipe_name "rowwise" (Transformer Engine has
+// no rowwise recipe on Hopper), and torchtitan refuses FSDP float8 all-gathers with a recipe
+// name (components/quantization/float8.py at f4048f8e1: "not supported").
+void checkRowwiseFloat8(const Scenario& sc, Problems& problems) {
+    if (sc.precision.fp8Scaling != Fp8Scaling::Rowwise)
+        return;
+    problems.require(sc.training.implementation == Implementation::Torchtitan, [&] {
+        return "precision.fp8_scaling: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                           "\"rowwise\" is torchao's Float8Linear recipe, modelled under "
+                                           "training.implementation \"torchtitan\"; Transformer Engine's recipes "
+                                           "are \"delayed\", \"tensorwise\" and \"blockwise\""));
+    });
+    problems.require(!sc.precision.fp8AllGather, [&] {
+        return "precision.fp8_all_gather: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                           "torchtitan gathers float8 weights with tensorwise scaling only; the "
+                                           "rowwise recipe gathers them in bf16"));
+    });
+}
+
 // DualPipe's own asserts (deepseek-ai/DualPipe, dualpipe/dualpipe.py, DualPipe.step): an even
 // number of ranks, and an even number of micro-batches, at least twice the ranks (half of them
 // enter at each end). Its GPUs hold two mirrored stages, not interleaved chunks.
@@ -315,6 +336,7 @@ void checkOffloadAndStages(const Scenario& sc, Problems& problems) {
                          return "precision.grad_reduce_dtype: " +
                                 coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"fp32\" or \"bf16\""));
                      });
+    checkRowwiseFloat8(sc, problems);
     checkDualPipe(sc, problems);
     checkContextCommType(sc, problems);
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)

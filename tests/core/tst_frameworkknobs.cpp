@@ -5,6 +5,7 @@
 // every other matrix product, the SDPA kernel's and the reduce-scatters' and recomputes the rest.
 #include "core/evaluate.h"
 #include "core/explain.h"
+#include "core/io/scenarioio.h"
 #include "core/model/frameworkknobs.h"
 #include "core/roofline/fsdp2copies.h"
 #include "core/steptime/steptimeline.h"
@@ -13,6 +14,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -295,6 +297,62 @@ private slots:
         opSelective.replace(opSelective.find("\"full\""), 6, "\"op-selective\"");
         ROOFLAB_SCENARIO(op, opSelective);
         QVERIFY(near(opBytes(evaluate(op), copies), (2.0 * 8 + 4) * 2 * bsh * 2 + 2.0 * 8 * 2 * bsh * 1));
+    }
+
+    // torchao's rowwise recipe (torchtitan's float8.recipe_name "rowwise"): its scales run along
+    // rows, so each activation and gradient is cast twice (row-major, then from a transposed
+    // 16-bit copy): 2 e + 2 = 6 bytes a value where tensor-wise writes both layouts from one read
+    // (e + 2 = 4); a weight is cast each forward (e + 1) and transposed and cast again in the
+    // backward (3 e + 1), where tensor-wise reads it twice and writes both layouts each forward
+    // (2 e + 2). Its tensor parallelism is torchtitan's plain one: the all-gathers stay bf16 and
+    // the column-parallel linears cast the gathered input, not their sequence shard.
+    void rowwiseFloat8CastsAndGathers() {
+        ROOFLAB_SCENARIO(delayed, titanFloat8("delayed", false));
+        ROOFLAB_SCENARIO(tensorwise, titanFloat8("tensorwise", false));
+        ROOFLAB_SCENARIO(rowwise, titanFloat8("rowwise", false));
+        QVERIFY(!gathersFp8Activations(rowwise));
+        const Report d = evaluate(delayed), t = evaluate(tensorwise), r = evaluate(rowwise);
+        QCOMPARE(r.step.commS.tp, d.step.commS.tp);
+        const char* casts = "float8 casts (torchao Float8Linear)";
+        // Per token and layer (h 4096, q 4096, kv 2 x 1024, f 14336, t 4, two forwards under full
+        // recomputation): tensor-wise casts shards, forward 3 x 1024 + 1024 + 2 x 1024 + 3584 =
+        // 9,728 values, backward 1536 + 1024 + 7168 + 1024 = 10,752: 30,208 values x 4 bytes.
+        // Rowwise casts the gathered stream: forward 3 x 4096 + 1024 + 2 x 4096 + 3584 = 25,088,
+        // backward 1536 + 4096 + 7168 + 4096 = 16,896: 67,072 values x 6 bytes.
+        QVERIFY2(near(opBytes(r, casts), opBytes(t, casts) * (67072.0 * 6) / (30208.0 * 4)),
+                 qPrintable(QString("%1 vs %2").arg(opBytes(r, casts)).arg(opBytes(t, casts))));
+        // Full recomputation: two forwards. Tensor-wise 2 x 6 bytes a weight value, rowwise 2 x 3 + 7.
+        const double tensorwiseWeights = opBytes(t, "float8 weight casts (torchao, every forward)");
+        const double rowwiseWeights = opBytes(r, "float8 weight casts (torchao, rowwise)");
+        QVERIFY(tensorwiseWeights > 0);
+        QVERIFY2(near(rowwiseWeights, tensorwiseWeights * 13.0 / 12.0),
+                 qPrintable(QString("%1 vs %2").arg(rowwiseWeights).arg(tensorwiseWeights)));
+        QVERIFY(r.step.timeS > t.step.timeS);
+        // Two kernels a cast.
+        const auto launches = [casts](const Report& report) {
+            for (const RooflineOp& op : report.roofline.ops)
+                if (std::string(op.name) == casts)
+                    return op.launches;
+            return 0.0;
+        };
+        QVERIFY(launches(t) > 0);
+        QCOMPARE(launches(r), 2 * launches(t));
+        // torchtitan only, and without FSDP's float8 all-gather (torchtitan asserts it).
+        const auto refusedWith = [](const std::string& json, const std::string& field) {
+            const ScenarioParseResult p = parseScenario(json);
+            return !p.ok && std::any_of(p.errors.begin(), p.errors.end(),
+                                        [&](const std::string& e) { return e.rfind(field, 0) == 0; });
+        };
+        std::string megatron = titanFloat8("rowwise", false);
+        megatron.replace(megatron.find("\"torchtitan\""), 12, "\"megatron-core\"");
+        megatron.replace(megatron.find(",\"compile\":true"), 15, "");
+        QVERIFY(refusedWith(megatron, "precision.fp8_scaling:"));
+        std::string gathered = titanFloat8("rowwise", false);
+        gathered.replace(gathered.find("\"fp8_scaling\""), 0, "\"fp8_all_gather\":true,");
+        QVERIFY(refusedWith(gathered, "precision.fp8_all_gather:"));
+        const ScenarioParseResult again = parseScenario(serializeScenario(rowwise));
+        QVERIFY(again.ok);
+        QCOMPARE(again.scenario.precision.fp8Scaling, Fp8Scaling::Rowwise);
     }
 
     // Full recomputation repeats the forward's 4 collectives per layer, hidden as the forward's.

@@ -381,6 +381,12 @@ void TestControlPanel::precisionDialogFp8Scaling() {
     QCOMPARE(dialog.precision().preset, PrecisionPreset::FP8Mixed);
     scaling->setCurrentIndex(scaling->findData(int(Fp8Scaling::Blockwise)));
     QCOMPARE(dialog.precision().fp8Scaling, Fp8Scaling::Blockwise);
+    // torchao's rowwise recipe is offered by name.
+    const int rows = scaling->findData(int(Fp8Scaling::Rowwise));
+    QVERIFY(rows >= 0);
+    QVERIFY2(scaling->itemText(rows).contains(QStringLiteral("torchao")), qPrintable(scaling->itemText(rows)));
+    scaling->setCurrentIndex(rows);
+    QCOMPARE(dialog.precision().fp8Scaling, Fp8Scaling::Rowwise);
     compute->setCurrentIndex(compute->findData(int(DType::BF16)));
     QVERIFY(!scaling->isEnabled());
 }

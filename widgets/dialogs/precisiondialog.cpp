@@ -70,7 +70,7 @@ PrecisionDialog::PrecisionDialog(Implementation implementation, QWidget* parent)
     m_compute = addPicker(QStringLiteral("dtypeCompute"), false);
     m_fp8Scaling = new QComboBox(this);
     m_fp8Scaling->setObjectName(QStringLiteral("fp8ScalingPicker"));
-    for (Fp8Scaling scaling : {Fp8Scaling::Delayed, Fp8Scaling::Tensorwise, Fp8Scaling::Blockwise})
+    for (Fp8Scaling scaling : {Fp8Scaling::Delayed, Fp8Scaling::Tensorwise, Fp8Scaling::Blockwise, Fp8Scaling::Rowwise})
         m_fp8Scaling->addItem(QString(), int(scaling));
     addLabelledRow(m_form, m_fp8Scaling);
     m_fp8AllGather = new QCheckBox(this);
@@ -154,11 +154,13 @@ void PrecisionDialog::retranslateUi() {
     m_fp8Scaling->setAccessibleName(tr("FP8 scaling"));
     m_fp8Scaling->setToolTip(tr("How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed "
                                 "scaling also keeps an FP8 copy of the attention output projection's input. "
-                                "MXFP8 and NVFP4 are chosen by the matmul dtype."));
+                                "Rows is torchao's rowwise recipe (torchtitan's float8.recipe_name \"rowwise\"), "
+                                "torchtitan only. MXFP8 and NVFP4 are chosen by the matmul dtype."));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Delayed)),
                               tr("delayed (per tensor, amax history)"));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Tensorwise)), tr("current (per tensor)"));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Blockwise)), tr("blocks (1 × 128, 128 × 128)"));
+    m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Rowwise)), tr("rows (torchao, torchtitan)"));
     m_fp8AllGather->setText(tr("FP8 all-gather (FSDP)"));
     m_fp8AllGather->setAccessibleName(m_fp8AllGather->text());
     m_fp8AllGather->setToolTip(tr("torchao's enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers' linear "
