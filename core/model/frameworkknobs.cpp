@@ -37,6 +37,14 @@ bool pipelineSyncsFsdpOncePerStep(const Scenario& sc) {
            sc.parallel.pipelineParallel > 1;
 }
 
+bool asyncTpFusesAllGathers(const Scenario& sc) {
+    const DType c = sc.precision.compute;
+    const bool rowwiseFloat8 = sc.training.implementation == Implementation::Torchtitan &&
+                               (c == DType::FP8_E4M3 || c == DType::FP8_E5M2) &&
+                               sc.precision.fp8Scaling == Fp8Scaling::Rowwise;
+    return overlapsTensorParallelComm(sc) && !rowwiseFloat8;
+}
+
 bool gathersFp8Weights(const Scenario& sc) {
     const DType c = sc.precision.compute;
     return sc.precision.fp8AllGather && sc.parallel.zeroStage == 3 && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2);

@@ -14,6 +14,11 @@ namespace rooflab {
 // parallelism (Megatron-Core asserts sequence parallelism for tp_comm_overlap; torchtitan's
 // AsyncTP works on the all-gathers and reduce-scatters of its sequence-parallel plan).
 bool overlapsTensorParallelComm(const Scenario& scenario);
+// AsyncTP fuses an all-gather with the matmuls that read the gathered tensor itself
+// (torch/_inductor/fx_passes/micro_pipeline_tp.py, _find_consumer_matmuls). torchao's rowwise
+// recipe casts the gathered 16-bit tensor first, so its all-gathers stay plain collectives and
+// only the reduce-scatters are fused.
+bool asyncTpFusesAllGathers(const Scenario& scenario);
 // Column-parallel projections keep the all-gathered whole-sequence input (parallel.tp_saved_inputs;
 // by default torchtitan's plan does, Megatron's sequence parallelism keeps the sharded copy): with
 // t > 1 and sequence parallelism, in the PyTorch implementations' dense blocks (an MoE's experts

@@ -20,11 +20,13 @@ double collectivesPerLayer(const TrainingConfig& training) {
 
 // AsyncTP's fused collectives, which replace the split + cat with their own copies (charged in
 // core/steptime/tpoverlap.cpp): per forward 2 all-gathers and 2 reduce-scatters, and the
-// backward's 2 all-gathers.
+// backward's 2 all-gathers; the reduce-scatters alone where the all-gathers are not fused
+// (asyncTpFusesAllGathers).
 double fusedPerLayer(const Scenario& sc) {
     if (!overlapsTensorParallelComm(sc))
         return 0;
-    return 4 * (sc.training.recomputesEveryLayer() ? 2.0 : 1.0) + 2;
+    const double forwards = sc.training.recomputesEveryLayer() ? 2.0 : 1.0;
+    return asyncTpFusesAllGathers(sc) ? 4 * forwards + 2 : 2 * forwards;
 }
 
 // The layers' all-gathers in float8 (core/model/frameworkknobs.h, gathersFp8Activations) whose

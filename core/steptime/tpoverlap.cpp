@@ -140,9 +140,10 @@ std::vector<OverlapTerm> layerTerms(const LayerGemms& g, bool userbuffers) {
 // first chunk): b s h / t read and written in the gathered dtype; each fused reduce-scatter sums
 // the t partial products it pulled in a separate reduction kernel: b s h e read, b s h e / t
 // written. Per layer: 2 all-gathers and 2 reduce-scatters per forward (again when recomputed) and
-// the backward's 2 all-gathers; memory-bound at the achieved bandwidth.
-Traced asyncTpCopiesPerLayer(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards) {
-    const double allGathers = 2 * forwards + 2, reduceScatters = 2 * forwards;
+// the backward's 2 all-gathers (none where the all-gathers are not fused: asyncTpFusesAllGathers);
+// memory-bound at the achieved bandwidth.
+Traced asyncTpCopiesPerLayer(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards, bool fusedAllGathers) {
+    const double allGathers = fusedAllGathers ? 2 * forwards + 2 : 0.0, reduceScatters = 2 * forwards;
     const double moved =
         bytes.gatheredBytes * allGathers * 2.0 / t + bytes.activationBytes * reduceScatters * (1.0 + 1.0 / t);
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions per layer"),
@@ -166,11 +167,12 @@ Traced userbufferCost(Trace* trace, double costPerLayer, double layers) {
         .result();
 }
 
-Traced asyncTpCost(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards, double layers) {
+Traced asyncTpCost(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards, double layers,
+                   bool fusedAllGathers) {
     const char* perLayerName = ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions per layer");
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions"), Unit::Seconds,
                             kSourceAsyncTp)
-        .times(perLayerName, asyncTpCopiesPerLayer(trace, bytes, t, forwards), Unit::Seconds)
+        .times(perLayerName, asyncTpCopiesPerLayer(trace, bytes, t, forwards, fusedAllGathers), Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
         .result();
 }
@@ -185,6 +187,7 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
     const Scenario& sc = layout.sc;
     // Megatron's layers run Transformer Engine's userbuffers; the PyTorch code, AsyncTP.
     const bool userbuffers = !sc.training.isPyTorch();
+    const bool fusedAllGathers = asyncTpFusesAllGathers(sc);
     const int sms = sc.gpu.smCount;
     const double layers = slowestStage(sc).layers;
     const double forwards = 1.0 + recomputedLayerShare(sc, int(layers)); // core/model/recomputedlayers.h
@@ -195,6 +198,8 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
     double costPerLayer = 0;
     for (size_t i = 0; i < terms.size(); ++i) {
         const OverlapTerm& term = terms[i];
+        if (term.allGather && !fusedAllGathers)
+            continue; // a plain collective, exposed like any other
         const double repeats = i < 4 ? forwards : 1.0;
         const double collectiveS = term.allGather ? collectives.allGatherS : collectives.reduceScatterS;
         const Traced hidden = hiddenBehind(trace, term, collectiveS, layout.t, sms);
@@ -214,7 +219,7 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
     if (userbuffers && costPerLayer > 0)
         overlap.cost = userbufferCost(trace, costPerLayer, layers);
     else if (!userbuffers && asyncTp.memoryBandwidth > 0)
-        overlap.cost = asyncTpCost(trace, asyncTp, layout.t, forwards, layers);
+        overlap.cost = asyncTpCost(trace, asyncTp, layout.t, forwards, layers, fusedAllGathers);
     return overlap;
 }
 

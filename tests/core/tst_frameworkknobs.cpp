@@ -355,6 +355,30 @@ private slots:
         QCOMPARE(again.scenario.precision.fp8Scaling, Fp8Scaling::Rowwise);
     }
 
+    // AsyncTP under the rowwise recipe: the gathered bf16 tensor goes to the casts, not to a
+    // matmul, so inductor's pass fuses no all-gather (micro_pipeline_tp.py,
+    // _find_consumer_matmuls); the reduce-scatters, a float8 product's output, still fuse.
+    void rowwiseAsyncTpFusesReduceScattersOnly() {
+        ROOFLAB_SCENARIO(delayedAsync, titanFloat8("delayed", true));
+        ROOFLAB_SCENARIO(rowwiseAsync, titanFloat8("rowwise", true));
+        QVERIFY(asyncTpFusesAllGathers(delayedAsync));
+        QVERIFY(!asyncTpFusesAllGathers(rowwiseAsync));
+        const Report d = evaluate(delayedAsync), r = evaluate(rowwiseAsync);
+        QVERIFY(r.step.tpHiddenS > 0);
+        QVERIFY2(r.step.tpHiddenS < 0.6 * d.step.tpHiddenS,
+                 qPrintable(QString("%1 vs %2").arg(r.step.tpHiddenS).arg(d.step.tpHiddenS)));
+        // Full recomputation, 8 layers: 12 collectives a layer and 4 outside. Fused: 2 x 4 + 2 =
+        // 10 of them (delayed), the two forwards' 4 reduce-scatters (rowwise); each left copies
+        // b s h (read and written, 2 bytes).
+        const double bsh = 2.0 * 4096 * 4096;
+        const char* copies = "sequence-parallel chunk + cat copies";
+        QVERIFY(near(opBytes(d, copies), (2.0 * 8 + 4) * 2 * bsh * 2));
+        QVERIFY(near(opBytes(r, copies), (8.0 * 8 + 4) * 2 * bsh * 2));
+        // AsyncTP's own work, the reduce-scatters' alone: 4 a layer, b s h e (1 + 1/t) each.
+        const double bandwidth = d.roofline.bandwidth * 0.8;
+        QVERIFY(near(r.step.tpOverlapCostS, 4.0 * 8 * bsh * 2 * (1 + 1.0 / 4) / bandwidth, 1e-6));
+    }
+
     // Full recomputation repeats the forward's 4 collectives per layer, hidden as the forward's.
     void recomputedForwardHidesAgain() {
         Options o;
