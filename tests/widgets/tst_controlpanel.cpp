@@ -32,6 +32,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -381,12 +382,27 @@ void TestControlPanel::precisionDialogFp8Scaling() {
     QCOMPARE(dialog.precision().preset, PrecisionPreset::FP8Mixed);
     scaling->setCurrentIndex(scaling->findData(int(Fp8Scaling::Blockwise)));
     QCOMPARE(dialog.precision().fp8Scaling, Fp8Scaling::Blockwise);
-    // torchao's rowwise recipe is offered by name.
-    const int rows = scaling->findData(int(Fp8Scaling::Rowwise));
-    QVERIFY(rows >= 0);
-    QVERIFY2(scaling->itemText(rows).contains(QStringLiteral("torchao")), qPrintable(scaling->itemText(rows)));
-    scaling->setCurrentIndex(rows);
-    QCOMPARE(dialog.precision().fp8Scaling, Fp8Scaling::Rowwise);
+    // torchao's rowwise recipe is named, and offered under torchtitan only.
+    const auto rowwiseItem = [](QComboBox* box) {
+        auto* items = qobject_cast<QStandardItemModel*>(box->model());
+        return items ? items->item(box->findData(int(Fp8Scaling::Rowwise))) : nullptr;
+    };
+    QVERIFY(rowwiseItem(scaling) && !rowwiseItem(scaling)->isEnabled());
+    PrecisionDialog titan(Implementation::Torchtitan);
+    titan.setPrecision(PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Torchtitan));
+    auto* titanScaling = child<QComboBox>(&titan, "fp8ScalingPicker");
+    QVERIFY(titanScaling && rowwiseItem(titanScaling) && rowwiseItem(titanScaling)->isEnabled());
+    const int rows = titanScaling->findData(int(Fp8Scaling::Rowwise));
+    QVERIFY2(titanScaling->itemText(rows).contains(QStringLiteral("torchao")),
+             qPrintable(titanScaling->itemText(rows)));
+    titanScaling->setCurrentIndex(rows);
+    QCOMPARE(titan.precision().fp8Scaling, Fp8Scaling::Rowwise);
+    const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) { // not a check: the dialog with the rowwise recipe chosen, for review
+        titan.show();
+        QTest::qWait(50);
+        QVERIFY(titan.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/precision-rowwise.png")));
+    }
     compute->setCurrentIndex(compute->findData(int(DType::BF16)));
     QVERIFY(!scaling->isEnabled());
 }

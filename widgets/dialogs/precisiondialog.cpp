@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace rooflab {
@@ -72,6 +73,10 @@ PrecisionDialog::PrecisionDialog(Implementation implementation, QWidget* parent)
     m_fp8Scaling->setObjectName(QStringLiteral("fp8ScalingPicker"));
     for (Fp8Scaling scaling : {Fp8Scaling::Delayed, Fp8Scaling::Tensorwise, Fp8Scaling::Blockwise, Fp8Scaling::Rowwise})
         m_fp8Scaling->addItem(QString(), int(scaling));
+    // torchao's rowwise recipe is torchtitan's (the scenario refuses it elsewhere): shown, not offered.
+    if (m_implementation != Implementation::Torchtitan)
+        if (auto* items = qobject_cast<QStandardItemModel*>(m_fp8Scaling->model()))
+            items->item(m_fp8Scaling->findData(int(Fp8Scaling::Rowwise)))->setEnabled(false);
     addLabelledRow(m_form, m_fp8Scaling);
     m_fp8AllGather = new QCheckBox(this);
     m_fp8AllGather->setObjectName(QStringLiteral("fp8AllGatherCheck"));
