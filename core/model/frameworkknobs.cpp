@@ -18,6 +18,12 @@ bool savedInputsApply(const Scenario& sc) {
     const ParallelConfig& par = sc.parallel;
     return par.tensorParallel > 1 && par.sequenceParallel && sc.training.isPyTorch() && !sc.model.arch.isMoe();
 }
+
+// torchtitan's float8 converter (torchao's Float8Linear) on the layers' products.
+bool torchaoFloat8(const Scenario& sc) {
+    const DType c = sc.precision.compute;
+    return sc.training.implementation == Implementation::Torchtitan && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2);
+}
 } // namespace
 
 bool tensorParallelKeepsGatheredInputs(const Scenario& sc) {
@@ -38,11 +44,7 @@ bool pipelineSyncsFsdpOncePerStep(const Scenario& sc) {
 }
 
 bool asyncTpFusesAllGathers(const Scenario& sc) {
-    const DType c = sc.precision.compute;
-    const bool rowwiseFloat8 = sc.training.implementation == Implementation::Torchtitan &&
-                               (c == DType::FP8_E4M3 || c == DType::FP8_E5M2) &&
-                               sc.precision.fp8Scaling == Fp8Scaling::Rowwise;
-    return overlapsTensorParallelComm(sc) && !rowwiseFloat8;
+    return overlapsTensorParallelComm(sc) && !(torchaoFloat8(sc) && sc.precision.fp8Scaling == Fp8Scaling::Rowwise);
 }
 
 bool gathersFp8Weights(const Scenario& sc) {
@@ -52,9 +54,8 @@ bool gathersFp8Weights(const Scenario& sc) {
 
 bool gathersFp8Activations(const Scenario& sc) {
     const ParallelConfig& par = sc.parallel;
-    const DType c = sc.precision.compute;
-    return sc.training.implementation == Implementation::Torchtitan && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2) &&
-           sc.precision.fp8Scaling == Fp8Scaling::Tensorwise && par.tensorParallel > 1 && par.sequenceParallel;
+    return torchaoFloat8(sc) && sc.precision.fp8Scaling == Fp8Scaling::Tensorwise && par.tensorParallel > 1 &&
+           par.sequenceParallel;
 }
 
 double gatheredBytesPerParameter(const Scenario& sc, bool oneLayer) {

@@ -72,7 +72,7 @@ void addFloat8LinearOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
     const double values = q.forwardValuesPerLayer * forwardPasses + q.backwardValuesPerLayer;
     // About two operations per value, as Transformer Engine's casts: the scale's multiply and the
     // amax comparison.
-    const bool rowwise = q.weightBackwardBytesPerValue > 0;
+    const bool rowwise = sc.precision.fp8Scaling == Fp8Scaling::Rowwise;
     const char* castBytes =
         rowwise
             ? ROOFLAB_TR_NOOP("rooflab::Explain",
