@@ -4673,6 +4673,10 @@
         <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
         <translation>Bytes pro Schicht (jeder Forward-Pass: 16 Bit lesen, float8 schreiben; der Backward-Pass: in 16 Bit transponieren, lesen, float8 schreiben)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on B200/GB200</source>
+        <translation>veröffentlichte Megatron-Core-Läufe auf B200/GB200</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4673,6 +4673,10 @@
         <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
         <translation>bytes por capa (cada forward: leer 16 bits, escribir float8; el backward: transponer en 16 bits, leer, escribir float8)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on B200/GB200</source>
+        <translation>ejecuciones publicadas de Megatron-Core en B200/GB200</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

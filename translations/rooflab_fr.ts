@@ -4673,6 +4673,10 @@
         <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
         <translation>octets par couche (chaque forward : lire 16 bits, écrire en float8 ; le backward : transposer sur 16 bits, lire, écrire en float8)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on B200/GB200</source>
+        <translation>exécutions publiées de Megatron-Core sur B200/GB200</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

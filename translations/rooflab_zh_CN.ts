@@ -4669,6 +4669,10 @@
         <source>bytes per layer (each forward: read 16 bits, write float8; the backward: transpose in 16 bits, read, write float8)</source>
         <translation>每层字节数（每次前向：读 16 位，写 float8；反向：以 16 位转置，读取，写 float8）</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on B200/GB200</source>
+        <translation>Megatron-Core 在 B200/GB200 上已发表的运行</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -19,6 +19,7 @@ constexpr std::string_view kPyTorchHopper = "pytorch-one-hopper-gpu";
 constexpr std::string_view kMegatronA100 = "megatron-a100";
 // validation/published-runs.json's framework x generation strata with three rows or more.
 constexpr std::string_view kMegatronCoreHopper = "megatron-core-hopper";
+constexpr std::string_view kMegatronCoreBlackwell = "megatron-core-blackwell";
 constexpr std::string_view kTorchtitanHopper = "torchtitan-hopper";
 constexpr std::string_view kLlmFoundryHopper = "llm-foundry-hopper";
 constexpr std::string_view kLlmFoundryAmpere = "llm-foundry-ampere";
@@ -30,7 +31,7 @@ bool sixteenOrThirtyTwoBits(DType compute) {
     return compute == DType::BF16 || compute == DType::FP16 || compute == DType::FP32;
 }
 
-enum class Generation { Other, Ampere, Hopper };
+enum class Generation { Other, Ampere, Hopper, Blackwell };
 
 // The GPU generation of resources/gpus.json's data-centre cards (GpuSpec has no such field).
 Generation generationOf(const std::string& gpu) {
@@ -38,6 +39,8 @@ Generation generationOf(const std::string& gpu) {
         return Generation::Ampere;
     if (gpu.rfind("h100-", 0) == 0 || gpu.rfind("gh200-", 0) == 0 || gpu == "h800" || gpu == "h20" || gpu == "h200")
         return Generation::Hopper;
+    if (gpu == "b200" || gpu == "gb200")
+        return Generation::Blackwell;
     return Generation::Other;
 }
 
@@ -51,7 +54,7 @@ std::string_view publishedRunsRegime(const Scenario& sc) {
     case Implementation::MegatronCore:
         // No Megatron-Core run on an A100 in the table: NeMo Megatron 22.08's launcher tables, once
         // read as one, ran NeMo 1.11's Megatron code (docs/validation.md).
-        return g == Generation::Hopper ? kMegatronCoreHopper : "";
+        return g == Generation::Hopper ? kMegatronCoreHopper : g == Generation::Blackwell ? kMegatronCoreBlackwell : "";
     case Implementation::Torchtitan:
         return g == Generation::Hopper ? kTorchtitanHopper : "";
     case Implementation::LlmFoundry:
@@ -150,6 +153,8 @@ const char* stepAgreementLabel(std::string_view regime) {
         return ROOFLAB_TR_NOOP("rooflab::Explain", "Megatron-LM GPT training on A100 clusters");
     if (regime == kMegatronCoreHopper)
         return ROOFLAB_TR_NOOP("rooflab::Explain", "published Megatron-Core runs on H100");
+    if (regime == kMegatronCoreBlackwell)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published Megatron-Core runs on B200/GB200");
     if (regime == kTorchtitanHopper)
         return ROOFLAB_TR_NOOP("rooflab::Explain", "published torchtitan runs on H100/H200");
     if (regime == kLlmFoundryHopper)

@@ -43,7 +43,7 @@ private slots:
     // ranges against the rows).
     void builtinTable() {
         const std::vector<StepAgreement>& table = stepAgreementTable();
-        QCOMPARE(int(table.size()), 7);
+        QCOMPARE(int(table.size()), 8);
         for (const StepAgreement& a : table) {
             QVERIFY(a.runs > 0);
             QVERIFY(a.low > 0 && a.low <= a.high);
@@ -93,7 +93,10 @@ private slots:
         add("Megatron-Core FP8 on H200s", scenario("megatron-core", "h200", 64, "", "fp8-mixed"),
             "megatron-core-hopper");
         add("Megatron-Core on A100s: not compared", scenario("megatron-core", "a100-80gb", 64), {});
-        add("Megatron-Core on B200s: not compared", scenario("megatron-core", "b200", 64), {});
+        add("Megatron-Core on B200s", scenario("megatron-core", "b200", 64), "megatron-core-blackwell");
+        add("Megatron-Core FP8 on GB200s", scenario("megatron-core", "gb200", 64, "", "fp8-mixed"),
+            "megatron-core-blackwell");
+        add("torchtitan on B200s: not compared", scenario("torchtitan", "b200", 64), {});
         add("Megatron-Core LoRA: not compared",
             scenario("megatron-core", "h100-sxm", 8, R"(,"finetune":{"method":"lora"})"), {});
         add("Megatron-Core MoE: not compared",
