@@ -105,15 +105,17 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
 // of the products the curve was timed on, times its own occupancy on this GPU
 // (core/steptime/gemmshape.h); never above the best the curve's products reach at full occupancy.
 double shapedFraction(const OpRates& rates, const EfficiencyCurve& curve, const RooflineOp& op, double perCall,
-                      double& shape) {
-    const EfficiencyCurve& timed = rates.eff.timedOccupancy;
+                      bool eightBit, double& shape) {
+    const EfficiencyCurve& timed = rates.eff.timedOccupancyFor(eightBit);
     const double atSize = curve.at(perCall);
     if (op.attentionCore || op.m <= 0 || op.n <= 0 || op.k <= 0 || rates.sms <= 0 || timed.points.empty())
         return atSize;
     // More calls than launches: a grouped GEMM (core/roofline/mlpops.cpp, a mixture's local
     // experts), whose groups' tiles share the waves of one launch.
     const double groups = op.launches > 0 ? std::max(1.0, std::floor(op.calls / op.launches)) : 1.0;
-    shape = gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups) / timed.at(perCall);
+    const double fillK = eightBit ? kEightBitPipelineFillK : kSixteenBitPipelineFillK;
+    shape =
+        gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups, fillK) / timed.at(perCall);
     double fullOccupancy = 0;
     for (const auto& [flops, fraction] : curve.points)
         fullOccupancy = std::max(fullOccupancy, fraction / timed.at(flops));
@@ -188,8 +190,10 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
         const double perCall = op.flops / std::max(1.0, op.calls);
         // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
         double shape = 1.0;
-        o.fraction = rates.fp8 ? shapedFraction(rates, eff.gemm, op, perCall, shape) * (sixteenBit ? 1.0 : eff.fp8Scale)
-                               : shapedFraction(rates, eff.gemmFor(rates.compute), op, perCall, shape);
+        const bool eightBit = rates.fp8 && !sixteenBit;
+        o.fraction =
+            rates.fp8 ? shapedFraction(rates, eff.gemm, op, perCall, eightBit, shape) * (eightBit ? eff.fp8Scale : 1.0)
+                      : shapedFraction(rates, eff.gemmFor(rates.compute), op, perCall, false, shape);
         const bool fallback = op.oddRows; // core/roofline/roofline.h, lmHeadUnaligned
         if (fallback)
             o.fraction = std::min(o.fraction, eff.unalignedGemm);

@@ -58,6 +58,7 @@ StepEfficiency publishedCurves() {
     for (const auto& [flops, fraction] : e.gemm.points) {
         const double n = std::cbrt(flops / 2.0);
         e.timedOccupancy.points.push_back({flops, gemmOccupancy(n, n, n, kH100Sms)});
+        e.timedOccupancyEightBit.points.push_back({flops, gemmOccupancy(n, n, n, kH100Sms, 1, kEightBitPipelineFillK)});
     }
     // The same series for the other dtypes, each over its own dense peak and up to the same
     // N = 8192: fp16 (989.4) 179.1, 645.1, 760.0, 736.2 - below bf16 from N = 4096 on, the same
@@ -138,23 +139,29 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
     // FLOPs per call -> the best fraction of peak, and the occupancy of the product that reached it
     std::map<double, std::pair<double, double>> best;
     const int sms = results.device.smCount;
+    // The points' own operand width sets their pipeline fill (gemmshape.h).
+    const bool eightBit = compute == DType::FP8_E4M3 || compute == DType::FP8_E5M2 || compute == DType::MXFP8;
+    const double fillK = eightBit ? kEightBitPipelineFillK : kSixteenBitPipelineFillK;
     // Training-shaped points, when the run has them, count a projection's three passes together
     // (core/measured/gemmcurvepoints.h), at the occupancy of all three.
     for (const GemmCurvePoint& p : gemmCurvePoints(results, compute)) {
         const double fraction = peak > 0 ? p.flopsPerS / peak : 0.0;
         auto& slot = best[p.flops];
         if (fraction > slot.first)
-            slot = {fraction, gemmPassesOccupancy(double(p.m), double(p.n), double(p.k), sms, p.trainingPasses)};
+            slot = {fraction,
+                    gemmPassesOccupancy(double(p.m), double(p.n), double(p.k), sms, p.trainingPasses, 1, fillK)};
     }
     bool changed = false;
     if (!best.empty() && peak > 0) {
         e.gemm.points.clear();
         e.timedOccupancy.points.clear();
+        e.timedOccupancyEightBit.points.clear();
         for (const auto& [flops, point] : best) {
             e.gemm.points.push_back({flops, point.first});
             if (sms > 0) // an unknown SM count: the measured curve as it is, shapes not modelled
                 e.timedOccupancy.points.push_back({flops, point.second});
         }
+        e.timedOccupancyEightBit = e.timedOccupancy;
         e.gemmByType.clear(); // the measured points are the compute dtype's own
         e.fp8Scale = 1.0;     // ... over its own peak: an FP8 run's points need no bf16-to-FP8 factor
         e.clocksSustained = true;

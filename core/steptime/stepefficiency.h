@@ -32,6 +32,13 @@ struct StepEfficiency {
     // products those curves were timed on, by the same FLOPs per call: a layer's product reaches
     // the curve's fraction scaled by its own occupancy over this. Empty: shapes not modelled.
     EfficiencyCurve timedOccupancy;
+    // The same squares as 8-bit products (an FP8 recipe's GEMMs: the FP8 kernels' deeper K-tile,
+    // gemmshape.h), against which an 8-bit layer product's occupancy is compared. A measured
+    // sweep's points are of one dtype: both curves are then its occupancy.
+    EfficiencyCurve timedOccupancyEightBit;
+    const EfficiencyCurve& timedOccupancyFor(bool eightBit) const {
+        return eightBit ? timedOccupancyEightBit : timedOccupancy;
+    }
     // FP8 GEMMs reach a smaller fraction of their (twice as high) peak: best 71 % vs 80 % bf16.
     // Applied to the bf16 curve; 1 once measured GEMMs (already over the FP8 peak) replace it.
     double fp8Scale = 0.71 / 0.806;

@@ -4,6 +4,7 @@
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/measured/benchresults.h"
+#include "core/roofline/roofline.h"
 #include "core/steptime/gemmshape.h"
 #include "core/steptime/stepefficiency.h"
 #include "core/steptime/steptime.h"
@@ -89,6 +90,64 @@ private slots:
         QCOMPARE(gemmOccupancy(0, n, k, 132), 1.0);
     }
 
+    // An 8-bit product's K-tile is 128 values deep (128 bytes, as a 16-bit one's 64): the same four
+    // stages of fill cost K = 512 before the first multiply. By hand, the full-wave shape above
+    // at K = 512 (Llama 3 8B's output projection at tensor parallelism 8 reads 512 columns):
+    // 16 bits 512 / 768 = 0.667, 8 bits 512 / 1024 = 0.5.
+    void eightBitProductsFillADeeperPipeline() {
+        const double sixteen = gemmOccupancy(2816, 1536, 512, 132);
+        const double eight = gemmOccupancy(2816, 1536, 512, 132, 1, kEightBitPipelineFillK);
+        QVERIFY2(std::abs(sixteen - 512.0 / 768.0) < 1e-12, std::to_string(sixteen).c_str());
+        QVERIFY2(std::abs(eight - 512.0 / 1024.0) < 1e-12, std::to_string(eight).c_str());
+        // Checked, not fitted: DeepGEMM's FP8 products on an H800 (deepseek-ai/DeepGEMM pull 73,
+        // 2025-03-25, 128 x 160 tiles, M = 4,096) at K = 512, 1,536 and 2,048 ran at 748, 1,166 and
+        // 1,204 TFLOP/s, 0.51, 0.79 and 0.82 of the 1,470 at K = 16,384. The fill alone gives
+        // 0.515, 0.773 and 0.825 (every one of those shapes fills its waves within 2 %).
+        const auto relative = [](double k) {
+            return (k / (k + kEightBitPipelineFillK)) / (16384.0 / (16384.0 + kEightBitPipelineFillK));
+        };
+        const double measured[][2] = {{512, 748.0 / 1470}, {1536, 1166.0 / 1470}, {2048, 1204.0 / 1470}};
+        for (const auto& [k, ratio] : measured)
+            QVERIFY2(std::abs(relative(k) / ratio - 1) < 0.03, std::to_string(k).c_str());
+        // The 16-bit fill would put K = 512 at 0.68 of K = 16,384: the deeper tile is what the
+        // measurement shows.
+        QVERIFY(std::abs((512.0 / 768.0) / (16384.0 / 16640.0) - 748.0 / 1470) > 0.15);
+    }
+
+    // Under an FP8 recipe the layers' products take the 8-bit occupancy over the 8-bit squares'
+    // (the curve's FP8 figure was timed on FP8 squares); attention and Megatron's LM head stay
+    // 16-bit. Llama 3 8B at tensor parallelism 8 on 8 H100s: a product's fraction is the one
+    // worked here, and a short-K product runs slower than the 16-bit fill would make it.
+    void eightBitProductsInAStep() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama3-8b","precision":"fp8-mixed","optimizer":"adamw",
+            "training":{"micro_batch":1,"seq_len":8192,"checkpointing":"none","flash_attention":true,
+            "implementation":"megatron-core"},"parallel":{"gpus":8,"tp":8,"sequence_parallel":true},
+            "hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(sc);
+        const StepEfficiency e = shortRunCurves();
+        const StepTimeReport step = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
+        int checked = 0, slower = 0;
+        for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
+            const RooflineOp& op = r.roofline.ops[i];
+            if (!op.matmul || op.attentionCore || op.m <= 0 || op.name == kLmHeadOpName)
+                continue;
+            const double perCall = op.flops / op.calls;
+            const double eight = gemmPassesOccupancy(op.m, op.n, op.k, 132, true, 1, kEightBitPipelineFillK) /
+                                 e.timedOccupancyEightBit.at(perCall);
+            const double sixteen = gemmPassesOccupancy(op.m, op.n, op.k, 132, true) / e.timedOccupancy.at(perCall);
+            const double fraction = e.gemm.at(perCall) * eight * e.fp8Scale;
+            const double compute = op.flops / (sc.gpu.peak(DType::FP8_E4M3) * fraction);
+            if (compute < op.bytes / (sc.gpu.bandwidth * e.memoryFraction))
+                continue;
+            QVERIFY2(std::abs(step.opTimeS[i] / compute - 1) < 1e-9, std::string(op.name).c_str());
+            ++checked;
+            if (eight < 0.97 * sixteen)
+                ++slower;
+        }
+        QVERIFY(checked >= 3);
+        QVERIFY(slower >= 1); // the output projection's K = 512 forward
+    }
+
     // A layer's product in a step: the curve at its FLOPs over the occupancy of the squares the
     // curve was timed on, times the product's own (the step at the curves' short-run clocks).
     void shapeReachesTheStep() {
@@ -169,9 +228,10 @@ private slots:
         const double n = 8192, flops = 2 * n * n * n;
         double best = 0;
         for (const auto& [size, fraction] : e.gemm.points)
-            best = std::max(best, fraction / e.timedOccupancy.at(size));
-        const double shaped =
-            std::min(best, e.gemm.at(flops) * gemmOccupancy(n, n, n, 148) / e.timedOccupancy.at(flops));
+            best = std::max(best, fraction / e.timedOccupancyEightBit.at(size));
+        // An FP8 product: the 8-bit fill on both sides (eightBitProductsFillADeeperPipeline).
+        const double shaped = std::min(best, e.gemm.at(flops) * gemmOccupancy(n, n, n, 148, 1, kEightBitPipelineFillK) /
+                                                 e.timedOccupancyEightBit.at(flops));
         const double tflops = shaped * e.fp8Scale * sustainedTensorFactor(sc.gpu) * 4500.0;
         std::printf("  B200 FP8 8192^3: curve %.3f, shaped %.3f, %.0f TFLOP/s (TE#1747 measured 2377)\n",
                     e.gemm.at(flops), shaped, tflops);
@@ -301,6 +361,9 @@ private slots:
                 const double groups = 1 + i % 4;
                 QVERIFY(gemmPassesOccupancy(m, n, k, sms, training, groups) == fresh(m, n, k, sms, training, groups));
             }
+        // The fill is part of what it remembers: the same shape at 8 bits is another answer.
+        QVERIFY(gemmPassesOccupancy(4096, 512, 512, 132, true, 1, kEightBitPipelineFillK) <
+                gemmPassesOccupancy(4096, 512, 512, 132, true));
     }
 };
 
