@@ -15,6 +15,9 @@ namespace rooflab {
 // relatively twice as much of it (docs/formulas.md, "GEMM efficiency by shape").
 inline constexpr double kSixteenBitPipelineFillK = 4 * 64;
 inline constexpr double kEightBitPipelineFillK = 4 * 128;
+constexpr double pipelineFillK(bool eightBit) {
+    return eightBit ? kEightBitPipelineFillK : kSixteenBitPipelineFillK;
+}
 
 // D (m x n) = A (m x k) B (k x n) on `sms` streaming multiprocessors: the fraction of the SMs'
 // multiply time that does useful work, for the best of the tile shapes cuBLAS picks on Hopper

@@ -66,7 +66,7 @@ std::string attentionKernelDetail(AttentionKernel kernel, bool shared) {
 
 OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEfficiency& eff) {
     const DType c = sc.precision.compute;
-    const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
+    const bool fp8 = isEightBitFloat(c);
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
     const bool eagerKernels =
@@ -113,9 +113,9 @@ double shapedFraction(const OpRates& rates, const EfficiencyCurve& curve, const 
     // More calls than launches: a grouped GEMM (core/roofline/mlpops.cpp, a mixture's local
     // experts), whose groups' tiles share the waves of one launch.
     const double groups = op.launches > 0 ? std::max(1.0, std::floor(op.calls / op.launches)) : 1.0;
-    const double fillK = eightBit ? kEightBitPipelineFillK : kSixteenBitPipelineFillK;
     shape =
-        gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups, fillK) / timed.at(perCall);
+        gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups, pipelineFillK(eightBit)) /
+        timed.at(perCall);
     double fullOccupancy = 0;
     for (const auto& [flops, fraction] : curve.points)
         fullOccupancy = std::max(fullOccupancy, fraction / timed.at(flops));

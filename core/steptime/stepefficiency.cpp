@@ -140,8 +140,7 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
     std::map<double, std::pair<double, double>> best;
     const int sms = results.device.smCount;
     // The points' own operand width sets their pipeline fill (gemmshape.h).
-    const bool eightBit = compute == DType::FP8_E4M3 || compute == DType::FP8_E5M2 || compute == DType::MXFP8;
-    const double fillK = eightBit ? kEightBitPipelineFillK : kSixteenBitPipelineFillK;
+    const double fillK = pipelineFillK(isEightBitFloat(compute));
     // Training-shaped points, when the run has them, count a projection's three passes together
     // (core/measured/gemmcurvepoints.h), at the occupancy of all three.
     for (const GemmCurvePoint& p : gemmCurvePoints(results, compute)) {

@@ -10,6 +10,12 @@
 namespace rooflab {
 
 struct BenchResults;
+
+// An 8-bit floating-point compute dtype (FP8 E4M3 or E5M2, or MXFP8's blocks of them): an FP8
+// recipe's products, at the FP8 kernels' rates and shapes.
+constexpr bool isEightBitFloat(DType type) {
+    return type == DType::FP8_E4M3 || type == DType::FP8_E5M2 || type == DType::MXFP8;
+}
 enum class AttentionKernel; // core/model/scenario.h
 
 // A fraction of peak as a function of a size, interpolated linearly in log(size) between its
