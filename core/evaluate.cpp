@@ -109,6 +109,14 @@ void addKernelWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
                 ROOFLAB_TR_NOOP("rooflab::Messages",
                                 "%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline"),
                 {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
+    // Packed documents only shorten the attention of a kernel that takes their boundaries.
+    if (sc.phase == Phase::Train && sc.training.packedDocumentTokens > 0 && !sc.training.usesFlashAttention())
+        warnings.push_back(
+            "training.packed_document_tokens: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "materialised attention computes every score of the sequence whatever the "
+                                        "documents' mask; only a fused variable-length kernel keeps attention within "
+                                        "each document")));
 }
 
 // hardware.power_limit_w: what the step time assumes of it (core/model/powerlimit.h).

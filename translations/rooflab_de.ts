@@ -511,6 +511,18 @@
         <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt aufsummiert werden. Vergrößert den globalen Batch (Tokens pro Schritt), ohne den Speicherbedarf zu erhöhen.</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Packed documents (tokens each)</source>
+        <translation>Gepackte Dokumente (Tokens je Dokument)</translation>
+    </message>
+    <message>
+        <source>Documents packed into each sequence, and their length (where lengths vary, the length-weighted mean). A variable-length attention kernel (FlashAttention&apos;s cu_seqlens, Transformer Engine&apos;s packed sequences, torchtitan&apos;s block-causal mask) keeps each token&apos;s attention within its document: attention FLOPs and time shrink to documents x document length squared. Off: one document fills the sequence.</source>
+        <translation>In jede Sequenz gepackte Dokumente und ihre Länge (bei unterschiedlichen Längen der längengewichtete Mittelwert). Ein Attention-Kernel mit variabler Länge (cu_seqlens von FlashAttention, gepackte Sequenzen von Transformer Engine, die block-kausale Maske von torchtitan) hält die Attention jedes Tokens in seinem Dokument: Attention-FLOPs und -Zeit schrumpfen auf Dokumente x Dokumentlänge zum Quadrat. Aus: ein Dokument füllt die Sequenz.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BitLayoutView</name>
@@ -4677,6 +4689,42 @@
         <source>published Megatron-Core runs on B200/GB200</source>
         <translation>veröffentlichte Megatron-Core-Läufe auf B200/GB200</translation>
     </message>
+    <message>
+        <source>interleaved schedule, combined 1F1B&apos;s extra warm-up chunk (1 + p / (p v))</source>
+        <translation>verschachtelter Ablauf, zusätzlicher Warm-up-Chunk des kombinierten 1F1B (1 + p / (p v))</translation>
+    </message>
+    <message>
+        <source>scores 2 s D q (packed documents of D tokens)</source>
+        <translation>Scores 2 s D q (gepackte Dokumente zu D Tokens)</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s D</source>
+        <translation>Softmax 3 a s D</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s D v</source>
+        <translation>Scores × V 2 s D v</translation>
+    </message>
+    <message>
+        <source>share of chunks run unpaired (warm-up, cool-down)</source>
+        <translation>Anteil der ungepaart laufenden Chunks (Warm-up, Cool-down)</translation>
+    </message>
+    <message>
+        <source>all-to-all of the unpaired chunks</source>
+        <translation>All-to-all der ungepaarten Chunks</translation>
+    </message>
+    <message>
+        <source>paired all-to-all beyond the compute beside it</source>
+        <translation>gepaartes All-to-all über die Rechenzeit daneben hinaus</translation>
+    </message>
+    <message>
+        <source>share of chunks run in pairs</source>
+        <translation>Anteil der gepaart laufenden Chunks</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (combined 1F1B)</source>
+        <translation>sichtbares Experten-All-to-all (kombiniertes 1F1B)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5650,6 +5698,14 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
         <translation>Wie Kontextparallelität Schlüssel und Werte bewegt (Megatron-Cores --cp-comm-type): ein Ring von Sendungen neben der Attention, die sie verdeckt, solange sie dauert; ein All-Gather vor der Attention, auf das ganz gewartet wird (wie im Llama-3-Paper); All-to-alls, die jeder GPU die ganze Sequenz für 1/CP der Köpfe geben (DeepSpeed-Ulysses), ebenfalls abgewartet; oder beides in zwei Ebenen, All-to-alls unter den GPUs eines Knotens und ein Ring über die Knoten (a2a+p2p).</translation>
+    </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>Experten-All-to-all überlappen</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s combined 1F1B schedule (--overlap-moe-expert-parallel-comm, Megatron-Bridge&apos;s moe_a2a_overlap): one micro-batch&apos;s forward runs beside another&apos;s backward, each one&apos;s all-to-all under the other&apos;s compute; the warm-up and cool-down run unpaired, and one more warm-up chunk stays in flight. Needs Megatron-Core, EP &gt; 1, virtual stages with PP &gt; 1, and no full recomputation; off by default.</source>
+        <translation>Kombinierter 1F1B-Ablauf von Megatron-Core (--overlap-moe-expert-parallel-comm, moe_a2a_overlap von Megatron-Bridge): der Forward eines Micro-Batches läuft neben dem Backward eines anderen, das All-to-all des einen unter der Rechenzeit des anderen; Warm-up und Cool-down laufen ungepaart, und ein Warm-up-Chunk mehr bleibt im Umlauf. Erfordert Megatron-Core, EP &gt; 1, virtuelle Stufen bei PP &gt; 1 und keine volle Neuberechnung; standardmäßig aus.</translation>
     </message>
 </context>
 <context>
@@ -7295,6 +7351,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
         <translation>torchtitan sammelt float8-Gewichte nur mit tensorweiser Skalierung; das zeilenweise Rezept sammelt sie in bf16</translation>
+    </message>
+    <message>
+        <source>materialised attention computes every score of the sequence whatever the documents&apos; mask; only a fused variable-length kernel keeps attention within each document</source>
+        <translation>materialisierte Attention berechnet jeden Score der Sequenz, was auch immer die Dokumentmaske sagt; nur ein fusionierter Kernel mit variabler Länge hält die Attention in jedem Dokument</translation>
+    </message>
+    <message>
+        <source>has no effect: it is Megatron-Core&apos;s (training.implementation &quot;megatron-core&quot;) for a mixture of experts with ep &gt; 1, virtual stages when pp &gt; 1, and no full, block or &quot;moe&quot; recomputation; DualPipe pairs its chunks itself</source>
+        <translation>ohne Wirkung: es gehört zu Megatron-Core (training.implementation &quot;megatron-core&quot;) für eine Mixture of Experts mit ep &gt; 1, virtuellen Stufen bei pp &gt; 1 und ohne volle, Block- oder &quot;moe&quot;-Neuberechnung; DualPipe paart seine Chunks selbst</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,18 @@
         <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
         <translation>Microlotes que se suman antes de cada paso del optimizador. Aumenta el lote global (tokens por paso) sin aumentar la memoria.</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>Packed documents (tokens each)</source>
+        <translation>Documentos empaquetados (tokens cada uno)</translation>
+    </message>
+    <message>
+        <source>Documents packed into each sequence, and their length (where lengths vary, the length-weighted mean). A variable-length attention kernel (FlashAttention&apos;s cu_seqlens, Transformer Engine&apos;s packed sequences, torchtitan&apos;s block-causal mask) keeps each token&apos;s attention within its document: attention FLOPs and time shrink to documents x document length squared. Off: one document fills the sequence.</source>
+        <translation>Documentos empaquetados en cada secuencia y su longitud (si varían, la media ponderada por longitud). Un kernel de atención de longitud variable (cu_seqlens de FlashAttention, las secuencias empaquetadas de Transformer Engine, la máscara block-causal de torchtitan) mantiene la atención de cada token dentro de su documento: los FLOPs y el tiempo de atención se reducen a documentos x longitud del documento al cuadrado. Desactivado: un documento llena la secuencia.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BitLayoutView</name>
@@ -4677,6 +4689,42 @@
         <source>published Megatron-Core runs on B200/GB200</source>
         <translation>ejecuciones publicadas de Megatron-Core en B200/GB200</translation>
     </message>
+    <message>
+        <source>interleaved schedule, combined 1F1B&apos;s extra warm-up chunk (1 + p / (p v))</source>
+        <translation>programa intercalado, el chunk de calentamiento extra del 1F1B combinado (1 + p / (p v))</translation>
+    </message>
+    <message>
+        <source>scores 2 s D q (packed documents of D tokens)</source>
+        <translation>scores 2 s D q (documentos empaquetados de D tokens)</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s D</source>
+        <translation>softmax 3 a s D</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s D v</source>
+        <translation>scores × V 2 s D v</translation>
+    </message>
+    <message>
+        <source>share of chunks run unpaired (warm-up, cool-down)</source>
+        <translation>fracción de chunks sin emparejar (calentamiento, enfriamiento)</translation>
+    </message>
+    <message>
+        <source>all-to-all of the unpaired chunks</source>
+        <translation>all-to-all de los chunks sin emparejar</translation>
+    </message>
+    <message>
+        <source>paired all-to-all beyond the compute beside it</source>
+        <translation>all-to-all emparejado que excede el cómputo a su lado</translation>
+    </message>
+    <message>
+        <source>share of chunks run in pairs</source>
+        <translation>fracción de chunks emparejados</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (combined 1F1B)</source>
+        <translation>all-to-all de expertos expuesto (1F1B combinado)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5650,6 +5698,14 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
         <translation>Cómo mueve el paralelismo de contexto las claves y los valores (--cp-comm-type de Megatron-Core): un anillo de envíos junto a la atención, que los oculta mientras dura; un all-gather antes de la atención, que se espera entero (el del artículo de Llama 3); all-to-alls que dan a cada GPU la secuencia entera para 1/CP de las cabezas (DeepSpeed-Ulysses), también esperados; o ambos en dos niveles, all-to-alls entre las GPU de un nodo y un anillo entre los nodos (a2a+p2p).</translation>
+    </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>Solapar el all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s combined 1F1B schedule (--overlap-moe-expert-parallel-comm, Megatron-Bridge&apos;s moe_a2a_overlap): one micro-batch&apos;s forward runs beside another&apos;s backward, each one&apos;s all-to-all under the other&apos;s compute; the warm-up and cool-down run unpaired, and one more warm-up chunk stays in flight. Needs Megatron-Core, EP &gt; 1, virtual stages with PP &gt; 1, and no full recomputation; off by default.</source>
+        <translation>Programa 1F1B combinado de Megatron-Core (--overlap-moe-expert-parallel-comm, moe_a2a_overlap de Megatron-Bridge): el forward de un micro-batch corre junto al backward de otro, el all-to-all de cada uno bajo el cómputo del otro; el calentamiento y el enfriamiento corren sin emparejar, y un chunk de calentamiento más queda en vuelo. Requiere Megatron-Core, EP &gt; 1, etapas virtuales con PP &gt; 1 y sin recomputación completa; desactivado por defecto.</translation>
     </message>
 </context>
 <context>
@@ -7295,6 +7351,14 @@ excede en %2</translation>
     <message>
         <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
         <translation>torchtitan solo reúne pesos float8 con escalado por tensor; la receta por filas los reúne en bf16</translation>
+    </message>
+    <message>
+        <source>materialised attention computes every score of the sequence whatever the documents&apos; mask; only a fused variable-length kernel keeps attention within each document</source>
+        <translation>la atención materializada calcula todos los scores de la secuencia sea cual sea la máscara de documentos; solo un kernel fusionado de longitud variable mantiene la atención dentro de cada documento</translation>
+    </message>
+    <message>
+        <source>has no effect: it is Megatron-Core&apos;s (training.implementation &quot;megatron-core&quot;) for a mixture of experts with ep &gt; 1, virtual stages when pp &gt; 1, and no full, block or &quot;moe&quot; recomputation; DualPipe pairs its chunks itself</source>
+        <translation>no tiene efecto: es de Megatron-Core (training.implementation &quot;megatron-core&quot;) para una mezcla de expertos con ep &gt; 1, etapas virtuales cuando pp &gt; 1 y sin recomputación completa, por bloques ni de &quot;moe&quot;; DualPipe empareja sus chunks por sí mismo</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,18 @@
         <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
         <translation>Micro-batches additionnés avant chaque pas de l&apos;optimiseur. Augmente le batch global (tokens par pas) sans augmenter la mémoire.</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Packed documents (tokens each)</source>
+        <translation>Documents empaquetés (tokens chacun)</translation>
+    </message>
+    <message>
+        <source>Documents packed into each sequence, and their length (where lengths vary, the length-weighted mean). A variable-length attention kernel (FlashAttention&apos;s cu_seqlens, Transformer Engine&apos;s packed sequences, torchtitan&apos;s block-causal mask) keeps each token&apos;s attention within its document: attention FLOPs and time shrink to documents x document length squared. Off: one document fills the sequence.</source>
+        <translation>Documents empaquetés dans chaque séquence, et leur longueur (si elles varient, la moyenne pondérée par la longueur). Un noyau d&apos;attention à longueur variable (cu_seqlens de FlashAttention, séquences empaquetées de Transformer Engine, masque block-causal de torchtitan) garde l&apos;attention de chaque token dans son document : les FLOPs et le temps d&apos;attention se réduisent à documents x longueur du document au carré. Désactivé : un document remplit la séquence.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BitLayoutView</name>
@@ -4677,6 +4689,42 @@
         <source>published Megatron-Core runs on B200/GB200</source>
         <translation>exécutions publiées de Megatron-Core sur B200/GB200</translation>
     </message>
+    <message>
+        <source>interleaved schedule, combined 1F1B&apos;s extra warm-up chunk (1 + p / (p v))</source>
+        <translation>ordonnancement entrelacé, chunk d&apos;échauffement supplémentaire du 1F1B combiné (1 + p / (p v))</translation>
+    </message>
+    <message>
+        <source>scores 2 s D q (packed documents of D tokens)</source>
+        <translation>scores 2 s D q (documents empaquetés de D tokens)</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s D</source>
+        <translation>softmax 3 a s D</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s D v</source>
+        <translation>scores × V 2 s D v</translation>
+    </message>
+    <message>
+        <source>share of chunks run unpaired (warm-up, cool-down)</source>
+        <translation>part des chunks exécutés sans paire (échauffement, refroidissement)</translation>
+    </message>
+    <message>
+        <source>all-to-all of the unpaired chunks</source>
+        <translation>all-to-all des chunks sans paire</translation>
+    </message>
+    <message>
+        <source>paired all-to-all beyond the compute beside it</source>
+        <translation>all-to-all apparié au-delà du calcul à côté</translation>
+    </message>
+    <message>
+        <source>share of chunks run in pairs</source>
+        <translation>part des chunks exécutés en paires</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (combined 1F1B)</source>
+        <translation>all-to-all des experts exposé (1F1B combiné)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5650,6 +5698,14 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
         <translation>Comment le parallélisme de contexte déplace les clés et les valeurs (--cp-comm-type de Megatron-Core) : un anneau d&apos;envois à côté de l&apos;attention, qui les masque tant qu&apos;elle dure ; un all-gather avant l&apos;attention, attendu en entier (celui de l&apos;article Llama 3) ; des all-to-all qui donnent à chaque GPU toute la séquence pour 1/CP des têtes (DeepSpeed-Ulysses), attendus eux aussi ; ou les deux sur deux niveaux, des all-to-all entre les GPU d&apos;un nœud et un anneau entre les nœuds (a2a+p2p).</translation>
+    </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>Recouvrir l&apos;all-to-all des experts</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s combined 1F1B schedule (--overlap-moe-expert-parallel-comm, Megatron-Bridge&apos;s moe_a2a_overlap): one micro-batch&apos;s forward runs beside another&apos;s backward, each one&apos;s all-to-all under the other&apos;s compute; the warm-up and cool-down run unpaired, and one more warm-up chunk stays in flight. Needs Megatron-Core, EP &gt; 1, virtual stages with PP &gt; 1, and no full recomputation; off by default.</source>
+        <translation>Ordonnancement 1F1B combiné de Megatron-Core (--overlap-moe-expert-parallel-comm, moe_a2a_overlap de Megatron-Bridge) : le forward d&apos;un micro-batch s&apos;exécute à côté du backward d&apos;un autre, l&apos;all-to-all de chacun sous le calcul de l&apos;autre ; l&apos;échauffement et le refroidissement s&apos;exécutent sans paire, et un chunk d&apos;échauffement de plus reste en vol. Nécessite Megatron-Core, EP &gt; 1, des étages virtuels avec PP &gt; 1 et pas de recalcul complet ; désactivé par défaut.</translation>
     </message>
 </context>
 <context>
@@ -7295,6 +7351,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
         <translation>torchtitan ne rassemble les poids float8 qu&apos;avec une mise à l&apos;échelle par tenseur ; la recette par lignes les rassemble en bf16</translation>
+    </message>
+    <message>
+        <source>materialised attention computes every score of the sequence whatever the documents&apos; mask; only a fused variable-length kernel keeps attention within each document</source>
+        <translation>l&apos;attention matérialisée calcule chaque score de la séquence quel que soit le masque des documents ; seul un noyau fusionné à longueur variable garde l&apos;attention dans chaque document</translation>
+    </message>
+    <message>
+        <source>has no effect: it is Megatron-Core&apos;s (training.implementation &quot;megatron-core&quot;) for a mixture of experts with ep &gt; 1, virtual stages when pp &gt; 1, and no full, block or &quot;moe&quot; recomputation; DualPipe pairs its chunks itself</source>
+        <translation>sans effet : il relève de Megatron-Core (training.implementation &quot;megatron-core&quot;) pour un mélange d&apos;experts avec ep &gt; 1, des étages virtuels quand pp &gt; 1, et sans recalcul complet, par blocs ni de &quot;moe&quot; ; DualPipe apparie lui-même ses chunks</translation>
     </message>
 </context>
 <context>

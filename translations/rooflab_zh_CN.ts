@@ -511,6 +511,18 @@
         <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
         <translation>每次优化器更新前累加的微批次数。可增大全局批次（每步 token 数）而不增加显存。</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Packed documents (tokens each)</source>
+        <translation>打包文档（每篇 token 数）</translation>
+    </message>
+    <message>
+        <source>Documents packed into each sequence, and their length (where lengths vary, the length-weighted mean). A variable-length attention kernel (FlashAttention&apos;s cu_seqlens, Transformer Engine&apos;s packed sequences, torchtitan&apos;s block-causal mask) keeps each token&apos;s attention within its document: attention FLOPs and time shrink to documents x document length squared. Off: one document fills the sequence.</source>
+        <translation>每个序列中打包的文档及其长度（长度不一时取按长度加权的平均）。变长注意力内核（FlashAttention 的 cu_seqlens、Transformer Engine 的打包序列、torchtitan 的 block-causal 掩码）让每个 token 只在其文档内做注意力：注意力 FLOPs 和时间缩减为 文档数 x 文档长度的平方。关：一个文档占满整个序列。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BitLayoutView</name>
@@ -4673,6 +4685,42 @@
         <source>published Megatron-Core runs on B200/GB200</source>
         <translation>Megatron-Core 在 B200/GB200 上已发表的运行</translation>
     </message>
+    <message>
+        <source>interleaved schedule, combined 1F1B&apos;s extra warm-up chunk (1 + p / (p v))</source>
+        <translation>交错调度，合并 1F1B 多出的一个预热块 (1 + p / (p v))</translation>
+    </message>
+    <message>
+        <source>scores 2 s D q (packed documents of D tokens)</source>
+        <translation>scores 2 s D q（每篇 D 个 token 的打包文档）</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s D</source>
+        <translation>softmax 3 a s D</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s D v</source>
+        <translation>scores × V 2 s D v</translation>
+    </message>
+    <message>
+        <source>share of chunks run unpaired (warm-up, cool-down)</source>
+        <translation>未配对运行的块所占比例（预热、收尾）</translation>
+    </message>
+    <message>
+        <source>all-to-all of the unpaired chunks</source>
+        <translation>未配对块的 all-to-all</translation>
+    </message>
+    <message>
+        <source>paired all-to-all beyond the compute beside it</source>
+        <translation>配对 all-to-all 超出旁边计算的部分</translation>
+    </message>
+    <message>
+        <source>share of chunks run in pairs</source>
+        <translation>配对运行的块所占比例</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (combined 1F1B)</source>
+        <translation>暴露的专家 all-to-all（合并 1F1B）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5640,6 +5688,14 @@
     <message>
         <source>How context parallelism moves keys and values (Megatron-Core&apos;s --cp-comm-type): a ring of sends beside the attention, which hides them while it lasts; an all-gather before the attention, all of it waited for (the Llama 3 paper&apos;s); all-to-alls that give each GPU the whole sequence for 1/CP of the heads (DeepSpeed-Ulysses), also waited for; or both in two levels, all-to-alls among the GPUs of a node and a ring across the nodes (a2a+p2p).</source>
         <translation>上下文并行如何传送键和值（Megatron-Core 的 --cp-comm-type）：在注意力旁边的环形发送，注意力持续时可将其掩盖；在注意力之前的 all-gather，需全部等待（Llama 3 论文的做法）；all-to-all，使每个 GPU 以 1/CP 的头处理整个序列（DeepSpeed-Ulysses），同样需等待；或两者分两级，节点内 GPU 之间的 all-to-all 加跨节点的环 (a2a+p2p)。</translation>
+    </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>重叠专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s combined 1F1B schedule (--overlap-moe-expert-parallel-comm, Megatron-Bridge&apos;s moe_a2a_overlap): one micro-batch&apos;s forward runs beside another&apos;s backward, each one&apos;s all-to-all under the other&apos;s compute; the warm-up and cool-down run unpaired, and one more warm-up chunk stays in flight. Needs Megatron-Core, EP &gt; 1, virtual stages with PP &gt; 1, and no full recomputation; off by default.</source>
+        <translation>Megatron-Core 的合并 1F1B 调度（--overlap-moe-expert-parallel-comm，Megatron-Bridge 的 moe_a2a_overlap）：一个 micro-batch 的前向与另一个的反向并行，各自的 all-to-all 藏在对方的计算之下；预热和收尾不配对，并多一个预热块在途。需要 Megatron-Core、EP &gt; 1、PP &gt; 1 时的虚拟阶段，且不做完全重计算；默认关闭。</translation>
     </message>
 </context>
 <context>
@@ -7285,6 +7341,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>torchtitan gathers float8 weights with tensorwise scaling only; the rowwise recipe gathers them in bf16</source>
         <translation>torchtitan 仅在按张量缩放时以 float8 收集权重；按行配方以 bf16 收集</translation>
+    </message>
+    <message>
+        <source>materialised attention computes every score of the sequence whatever the documents&apos; mask; only a fused variable-length kernel keeps attention within each document</source>
+        <translation>显式计算分数的注意力无论文档掩码如何都会计算序列的每个分数；只有融合的变长内核才能让注意力留在各自文档内</translation>
+    </message>
+    <message>
+        <source>has no effect: it is Megatron-Core&apos;s (training.implementation &quot;megatron-core&quot;) for a mixture of experts with ep &gt; 1, virtual stages when pp &gt; 1, and no full, block or &quot;moe&quot; recomputation; DualPipe pairs its chunks itself</source>
+        <translation>无效：这是 Megatron-Core 的选项（training.implementation &quot;megatron-core&quot;），用于 ep &gt; 1 的混合专家模型，pp &gt; 1 时需要虚拟阶段，且不做完全、分块或 &quot;moe&quot; 重计算；DualPipe 自行配对其块</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,7 @@ inline constexpr FieldLimit powerLimitW{0, 1e5, true}; // hardware.power_limit_w
 // Training, parallelism, run, inference (scenario files).
 inline constexpr FieldLimit microBatch{1, 1 << 20};
 inline constexpr FieldLimit seqLen{1, 1 << 24};
+inline constexpr FieldLimit packedDocumentTokens{0, 1 << 24};
 inline constexpr FieldLimit gradAccum{1, 1 << 20};
 inline constexpr FieldLimit checkpointEvery{0, 100000};
 inline constexpr FieldLimit recomputeNumLayers{0, 100000};

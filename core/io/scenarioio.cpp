@@ -144,6 +144,7 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
     }
     if (auto index = t.choice("attention_kernel", kAttentionKernelIds))
         training.attentionKernel = static_cast<AttentionKernel>(*index);
+    t.integer("packed_document_tokens", training.packedDocumentTokens, limits::packedDocumentTokens);
     readRecomputeModules(t, training);
 }
 
@@ -183,6 +184,7 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
         parallel.pipelineSchedule = static_cast<PipelineSchedule>(*index);
     p.integer("ep", parallel.expertParallel, limits::expertParallel);
     p.integer("etp", parallel.expertTensorParallel, limits::expertTensorParallel);
+    p.boolean("overlap_moe_expert_parallel_comm", parallel.moeAllToAllOverlap);
     p.integer("cp", parallel.contextParallel, limits::contextParallel);
     p.boolean("cp_load_balance", parallel.contextLoadBalanced);
     if (auto index = p.choice("cp_comm_type", kContextCommTypeIds))

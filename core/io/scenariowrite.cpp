@@ -56,6 +56,8 @@ json trainingJson(const TrainingConfig& t) {
         training["compile"] = *t.compile;
     if (t.attentionKernel != AttentionKernel::Auto)
         training["attention_kernel"] = kAttentionKernelIds[std::size_t(t.attentionKernel)];
+    if (t.packedDocumentTokens > 0)
+        training["packed_document_tokens"] = t.packedDocumentTokens;
     writeRecomputeModules(t, training);
     return training;
 }
@@ -69,6 +71,8 @@ json parallelJson(const ParallelConfig& p) {
     // The frameworks' knobs: written only when not their default.
     if (p.tpCommOverlap)
         parallel["tp_comm_overlap"] = true;
+    if (p.moeAllToAllOverlap)
+        parallel["overlap_moe_expert_parallel_comm"] = true;
     if (p.reshardAfterForward != ReshardAfterForward::Default)
         parallel["reshard_after_forward"] = kReshardAfterForwardIds[std::size_t(p.reshardAfterForward)];
     if (p.tpSavedInputs != TpSavedInputs::Default)

@@ -5,6 +5,7 @@
 #include "core/memory/pytorchactivations.h"
 #include "core/memory/pytorchpipelinebuffers.h"
 #include "core/model/contextparallel.h"
+#include "core/model/frameworkknobs.h"
 #include "core/model/latentattention.h"
 #include "core/model/opselective.h"
 #include "core/model/recomputedlayers.h"
@@ -209,11 +210,12 @@ struct MicroBatchesInFlight {
     bool dualPipe = false;
     bool lastInterleaved = false;   // the last stage's earlier chunks' warm-up (interleavePenalty)
     bool middleInterleaved = false; // the second stage's warm-up (interleavePenalty)
+    bool extraWarmup = false;       // combined 1F1B's one more warm-up chunk, in interleavePenalty
 };
 
 // The last stage's chunks in flight, interleaved, in stages' worth (see above).
-MicroBatchesInFlight lastStageInFlight(int pp, int v, std::int64_t microBatches) {
-    const double chunks = std::min(double(v - 1) * pp + 1.0, double(microBatches) * v);
+MicroBatchesInFlight lastStageInFlight(int pp, int v, std::int64_t microBatches, int extraWarmup) {
+    const double chunks = std::min(double(v - 1) * pp + 1.0 + extraWarmup, double(microBatches) * v);
     return {1, std::max(1.0, chunks / v), false, false, true};
 }
 
@@ -221,11 +223,11 @@ MicroBatchesInFlight lastStageInFlight(int pp, int v, std::int64_t microBatches)
 // give the middle stages more layers than the ends): p - 1 micro-batches in 1F1B; interleaved,
 // Megatron's warm-up of rank 1, 2 (p - 2) + (v - 1) p chunks, and the one it runs before its
 // first backward: (2 (p - 2) + (v - 1) p + 1) / v stages' worth, at most m.
-MicroBatchesInFlight middleStageInFlight(int pp, int v, std::int64_t microBatches) {
+MicroBatchesInFlight middleStageInFlight(int pp, int v, std::int64_t microBatches, int extraWarmup) {
     const int count = int(std::min<std::int64_t>(pp - 1, microBatches));
     if (v <= 1)
         return {count, 1.0, false};
-    const double chunks = std::min(2.0 * (pp - 2) + double(v - 1) * pp + 1.0, double(microBatches) * v);
+    const double chunks = std::min(2.0 * (pp - 2) + double(v - 1) * pp + 1.0 + extraWarmup, double(microBatches) * v);
     MicroBatchesInFlight inFlight{count, chunks / v / count, false};
     inFlight.middleInterleaved = true;
     return inFlight;
@@ -233,9 +235,12 @@ MicroBatchesInFlight middleStageInFlight(int pp, int v, std::int64_t microBatche
 
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
+    // Megatron-Core's combined 1F1B (parallel.overlap_moe_expert_parallel_comm) runs one more
+    // warm-up chunk on every rank (schedules.py: num_warmup_microbatches + 1).
+    const int extraWarmup = overlapsExpertAllToAll(sc) ? 1 : 0;
     if (pp > 2 && in.stage == PipelineStage::Middle && !sc.parallel.dualPipe())
         return middleStageInFlight(pp, std::max(1, sc.parallel.virtualStages),
-                                   std::max<std::int64_t>(1, sc.training.gradAccum));
+                                   std::max<std::int64_t>(1, sc.training.gradAccum), extraWarmup);
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
     const std::int64_t microBatches = std::max<std::int64_t>(1, sc.training.gradAccum);
     // DualPipe: p + 1 stages' worth on every GPU (its README's "Activation PP+1"), both ends.
@@ -244,12 +249,14 @@ MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs
     const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, microBatches)) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
     if (pp > 1 && !firstEnd && v > 1)
-        return lastStageInFlight(pp, v, microBatches);
+        return lastStageInFlight(pp, v, microBatches, extraWarmup);
     if (!firstEnd || v <= 1)
         return {inFlight, 1.0, false};
-    const double penalty = 1.0 + double(pp - 1) / (double(pp) * v);
+    const double penalty = 1.0 + double(pp - 1 + extraWarmup) / (double(pp) * v);
     const double held = std::min(inFlight * penalty, double(microBatches));
-    return {inFlight, held / inFlight, held < inFlight * penalty};
+    MicroBatchesInFlight first{inFlight, held / inFlight, held < inFlight * penalty};
+    first.extraWarmup = extraWarmup > 0;
+    return first;
 }
 
 template <class Recorder>
@@ -276,7 +283,10 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
                                       "interleaved schedule, every micro-batch's forward first (m / in flight)"),
                       inFlight.interleavePenalty, Unit::Plain, "Megatron-LM pipeline_parallel/schedules.py");
     else if (inFlight.interleavePenalty > 1)
-        formula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
+        formula.times(inFlight.extraWarmup
+                          ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                            "interleaved schedule, combined 1F1B's extra warm-up chunk (1 + p / (p v))")
+                          : ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
                       inFlight.interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
     return formula.result();
 }

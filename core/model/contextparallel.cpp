@@ -101,7 +101,13 @@ double causalLoadOfBusiestRank(const Scenario& sc) {
     const double ranks = comm == ContextComm::AllToAllRing
                              ? hierarchicalContextSizes(sc, resolveNetwork(sc).gpusPerNode).p2p
                              : std::max(1, parallel.contextParallel);
-    return (2.0 * ranks - 1.0) / ranks;
+    const double wholeSequence = (2.0 * ranks - 1.0) / ranks;
+    const double s = double(sc.training.seqLen), chunk = s / ranks;
+    const double span = sc.training.attentionSpan();
+    if (span >= s || chunk >= s)
+        return wholeSequence;
+    const double longer = std::max(0.0, span - chunk) / (s - chunk);
+    return 1.0 + (wholeSequence - 1.0) * longer;
 }
 
 GroupLink dataWithContextLink(const NetworkSpec& net, int d, int cp, int tp, int pp) {

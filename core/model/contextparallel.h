@@ -33,7 +33,8 @@ bool runsTorchContextParallel(const Scenario& scenario);
 // The busiest context-parallel rank's causal attention work over the average rank's: 1 with
 // the load-balanced split, (2 cp - 1) / cp with contiguous chunks (the last rank's queries see
 // every key before them); 1 with a2a, whose ranks each attend over the whole sequence with 1/cp of
-// the heads.
+// the heads. Packed documents no longer than a rank's chunk load every rank alike; longer ones
+// move it towards the whole sequence's figure, linearly in their length (assumed).
 double causalLoadOfBusiestRank(const Scenario& scenario);
 
 // a2a+p2p's two levels (Transformer Engine's hierarchical context parallelism): all-to-alls within

@@ -71,6 +71,18 @@ double gatheredBytesPerParameter(const Scenario& sc, bool oneLayer) {
     return share * 1.0 + (1.0 - share) * weights;
 }
 
+bool overlapsExpertAllToAll(const Scenario& sc) {
+    const ParallelConfig& par = sc.parallel;
+    const TrainingConfig& t = sc.training;
+    // megatron/core/transformer/transformer_config.py (Megatron-LM d98e8a64dd): the asserts under
+    // `if self.overlap_moe_expert_parallel_comm`.
+    const bool recomputeAllowed = t.checkpointing == Checkpointing::None ||
+                                  (t.checkpointing == Checkpointing::Selective && !t.recomputes(RecomputeModule::Moe));
+    return par.moeAllToAllOverlap && t.implementation == Implementation::MegatronCore && sc.model.arch.isMoe() &&
+           par.expertParallel > 1 && (par.pipelineParallel == 1 || par.virtualStages > 1) && recomputeAllowed &&
+           !par.dualPipe();
+}
+
 std::vector<std::string> frameworkKnobWarnings(const Scenario& sc) {
     std::vector<std::string> warnings;
     const ParallelConfig& par = sc.parallel;
@@ -80,6 +92,14 @@ std::vector<std::string> frameworkKnobWarnings(const Scenario& sc) {
             coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                         "has no effect without tensor parallelism (tp > 1) and sequence parallelism; "
                                         "Megatron-Core refuses it without sequence parallelism")));
+    if (par.moeAllToAllOverlap && !overlapsExpertAllToAll(sc))
+        warnings.push_back(
+            "parallel.overlap_moe_expert_parallel_comm: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "has no effect: it is Megatron-Core's (training.implementation "
+                                        "\"megatron-core\") for a mixture of experts with ep > 1, virtual stages when "
+                                        "pp > 1, and no full, block or \"moe\" recomputation; DualPipe pairs its "
+                                        "chunks itself")));
     if (par.tpSavedInputs != TpSavedInputs::Default && !savedInputsApply(sc))
         warnings.push_back("parallel.tp_saved_inputs: " +
                            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",

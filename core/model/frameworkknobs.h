@@ -10,6 +10,11 @@
 
 namespace rooflab {
 
+// The expert all-to-alls under another micro-batch's compute (parallel.overlap_moe_expert_parallel_comm):
+// asked for, under Megatron-Core with ep > 1, and where its TransformerConfig accepts it (virtual
+// stages when pp > 1, no full or block recomputation, "moe" not recomputed; not with DualPipe,
+// whose own pairing hides them).
+bool overlapsExpertAllToAll(const Scenario& scenario);
 // Tensor-parallel collectives overlapped with the GEMMs: asked for, with t > 1 and sequence
 // parallelism (Megatron-Core asserts sequence parallelism for tp_comm_overlap; torchtitan's
 // AsyncTP works on the all-gathers and reduce-scatters of its sequence-parallel plan).

@@ -208,12 +208,12 @@ PipelineSplit pipelineSplit(const ParallelConfig& parallel, std::int64_t layers)
 namespace {
 
 // Forward FLOPs per token of one transformer layer: 2 x its active parameters + 2 s d_attn
-// (Kaplan et al. 2020, Table 1).
+// (Kaplan et al. 2020, Table 1; s the keys a query attends to, a packed document's length).
 double layerForwardFlops(const Scenario& sc, const ParameterBreakdown& p) {
     const Architecture& a = sc.model.arch;
     const double activeLayer = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead) /
                                double(std::max<std::int64_t>(1, a.layers));
-    return 2.0 * activeLayer + 2.0 * double(sc.training.seqLen) * a.attentionWidth();
+    return 2.0 * activeLayer + 2.0 * sc.training.attentionSpan() * a.attentionWidth();
 }
 
 double headForwardFlops(const Architecture& a) {

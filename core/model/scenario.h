@@ -189,6 +189,11 @@ struct TrainingConfig {
     // (off everywhere: torchtitan's compile.enable is false). Only PyTorch-module profiles compile.
     std::optional<bool> compile;
     AttentionKernel attentionKernel = AttentionKernel::Auto;
+    // training.packed_document_tokens: the documents packed into each sequence, their length in
+    // tokens (length-weighted mean sum d^2 / sum d where they vary); 0: one document fills the
+    // sequence. A variable-length attention kernel keeps each document's attention within it
+    // (FlashAttention's cu_seqlens, Transformer Engine's THD format, torchtitan's block_causal).
+    std::int64_t packedDocumentTokens = 0;
 
     // The model is PyTorch modules run by autograd (each op saves its own tensors), not
     // Megatron's model code with its fused kernels (Megatron, MegatronCore, DeepSpeed).
@@ -232,6 +237,13 @@ struct TrainingConfig {
             return true;
         return flashAttention;
     }
+    // The keys a query attends to at most: a packed document's length under a fused kernel; the
+    // whole sequence otherwise (materialised scores compute the square, whatever the mask).
+    double attentionSpan() const {
+        if (packedDocumentTokens > 0 && packedDocumentTokens < seqLen && usesFlashAttention())
+            return double(packedDocumentTokens);
+        return double(seqLen);
+    }
     bool gradientsPersist() const { return !isPyTorch() || !gradsFreed; }
     // Whether each micro-batch's weight gradients are added to the accumulated ones by a
     // separate kernel (PyTorch's AccumulateGrad, Megatron without gradient accumulation fusion).
@@ -266,6 +278,10 @@ struct ParallelConfig {
     // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.
     int expertParallel = 1;
     int expertTensorParallel = 0;
+    // parallel.overlap_moe_expert_parallel_comm (Megatron-Core's --overlap-moe-expert-parallel-comm,
+    // Megatron-Bridge's moe_a2a_overlap): the combined 1F1B schedule runs one micro-batch's forward
+    // beside another's backward, each one's all-to-alls under the other's compute. Off by default.
+    bool moeAllToAllOverlap = false;
     // Context parallelism (Megatron-Core's ring attention): each sequence is split over cp GPUs,
     // in 2 cp chunks, rank i holding chunks i and 2cp-1-i so that causal attention's work is
     // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).

@@ -7,6 +7,8 @@
 #include "core/roofline/latentattentionops.h"
 #include "core/roofline/projectiongradients.h"
 
+#include <algorithm>
+
 namespace rooflab {
 
 namespace {
@@ -18,9 +20,16 @@ struct AttentionCoreWork {
     double outputWidth = 0;    // the attention output's width, all heads
     double valueHeadDim = 0;   // one head's value width
     double kvElementBytes = 0; // bytes per key or value element read
+    double keysPerQuery = 0;   // the keys one query's scores span (a packed document's, or all)
     double scoreFlops = 0, valueFlops = 0, softmaxFlops = 0;
     double qBytes = 0, kBytes = 0, vBytes = 0, scoreBytes = 0, oBytes = 0;
 };
+
+// Training on packed documents under a fused kernel: the document's length (TrainingConfig::
+// attentionSpan); every other case attends to all keys of the phase.
+double attendedKeys(const Scenario& sc, const PhaseInputs& p) {
+    return p.train ? std::min(p.shape.keys, sc.training.attentionSpan()) : p.shape.keys;
+}
 
 AttentionCoreWork attentionCoreWork(const Scenario& sc, const PhaseInputs& p) {
     const Architecture& a = sc.model.arch;
@@ -33,12 +42,15 @@ AttentionCoreWork attentionCoreWork(const Scenario& sc, const PhaseInputs& p) {
     // Context parallelism with contiguous chunks: the last rank's queries see the most keys, and
     // the ring waits for it (core/model/contextparallel.h).
     const double causalLoad = p.train ? causalLoadOfBusiestRank(sc) : 1.0;
-    w.scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * shape.keys * a.headDim * causalLoad;
+    // Packed documents: each query attends within its own document, the scores of a sequence
+    // s x D instead of s x s (K and V are still read once, all s positions).
+    w.keysPerQuery = attendedKeys(sc, p);
+    w.scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * w.keysPerQuery * a.headDim * causalLoad;
     // Latent attention's values are v_head_dim wide, its queries and keys nope + rope.
     w.outputWidth = attentionOutputWidth(a);
     w.valueHeadDim = w.outputWidth / a.heads;
     w.valueFlops = w.scoreFlops * w.valueHeadDim / a.headDim;
-    w.softmaxFlops = 3.0 * shape.batch * headsHere * shape.queries * shape.keys * causalLoad;
+    w.softmaxFlops = 3.0 * shape.batch * headsHere * shape.queries * w.keysPerQuery * causalLoad;
     w.scoreBytes = e * shape.batch * headsHere * shape.queries * shape.keys;
     // Keys and values come from the KV cache in decode, from this pass's K and V otherwise.
     w.kvElementBytes = p.phase == Phase::Decode ? dtypeBytes(sc.inference.kvDtype) : e;
@@ -69,7 +81,8 @@ void addFusedAttention(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p,
                  w.scoreFlops + w.valueFlops + w.softmaxFlops,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read Q, K, V, write O)"),
                  w.qBytes + w.kBytes + w.vBytes + w.oBytes, p.layers, p.corePasses);
-    ops.markLastAttention(p.shape.queries, p.shape.keys, sc.model.arch.headDim);
+    // A variable-length kernel tiles each packed document apart: its rate is a D-token sequence's.
+    ops.markLastAttention(std::min(p.shape.queries, w.keysPerQuery), w.keysPerQuery, sc.model.arch.headDim);
     if (const double masked = p.train ? sdpaMaskedLayerShare(sc, p.shape.keys) : 0.0; masked > 0)
         addSlidingWindowMaskBias(ops, p, w.headsHere, masked);
 }

@@ -38,14 +38,16 @@ double moeLayerMlpFlops(const Architecture& a, double s) {
            (2.0 * s * a.dModel * a.experts + perWidth * a.sharedDFf);
 }
 
-// Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence.
-Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
+// Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence, each
+// query's scores over `keys` positions (s; a packed document's length).
+Traced layerForwardFlops(const Architecture& a, double s, double keys, Trace* trace) {
     // Latent attention: its projections' own widths, values and output v_head_dim per head.
     const double h = a.dModel, q = a.attentionWidth(), v = attentionOutputWidth(a), f = a.dFf;
     const double qkv = 2.0 * s * h * attentionProjectionWidth(a);
-    const double scores = 2.0 * s * s * q;
-    const double softmax = 3.0 * a.heads * s * s;
-    const double attnValues = 2.0 * s * s * v;
+    const double scores = 2.0 * s * keys * q;
+    const double softmax = 3.0 * a.heads * s * keys;
+    const double attnValues = 2.0 * s * keys * v;
+    const bool packed = keys < s;
     const double outProj = 2.0 * s * v * h;
     const double perWidth = mlpFlopsPerWidth(a, s);
     double mlp = perWidth * f;
@@ -59,9 +61,15 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), Unit::Flop,
                      kSourceChinchilla)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection 2 s h (q + 2 kv)"), qkv, Unit::Flop)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores 2 s² q"), scores, Unit::Flop)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s²"), softmax, Unit::Flop)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² v"), attnValues, Unit::Flop)
+            .plus(packed ? ROOFLAB_TR_NOOP("rooflab::Explain", "scores 2 s D q (packed documents of D tokens)")
+                         : ROOFLAB_TR_NOOP("rooflab::Explain", "scores 2 s² q"),
+                  scores, Unit::Flop)
+            .plus(packed ? ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s D")
+                         : ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s²"),
+                  softmax, Unit::Flop)
+            .plus(packed ? ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s D v")
+                         : ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² v"),
+                  attnValues, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection 2 s v h"), outProj, Unit::Flop)
             .plus(a.isMoe()
                       ? ROOFLAB_TR_NOOP("rooflab::Explain",
@@ -76,7 +84,7 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
         .result();
 }
 
-Traced forwardFlops(const Architecture& a, double s, Trace* trace) {
+Traced forwardFlops(const Architecture& a, double s, double keys, Trace* trace) {
     // Hoffmann et al. 2022, App. F: embeddings 2 s V h; per layer QKV, logits 2 s^2 (k a),
     // softmax 3 a s^2, softmax x V 2 s^2 (k a), output 2 s (k a) h, MLP 4 s h f; final logits 2 s h V.
     // Generalised: K and V use kv_heads (GQA); SwiGLU has three d_ff matrices (6 s h f).
@@ -91,7 +99,7 @@ Traced forwardFlops(const Architecture& a, double s, Trace* trace) {
     const char* embeddingsName = ROOFLAB_TR_NOOP("rooflab::Explain", "embedding FLOPs");
     const char* logitsName = ROOFLAB_TR_NOOP("rooflab::Explain", "final logits FLOPs");
     const Traced embeddings = vocabularyProduct(embeddingsName);
-    const Traced layers = layerForwardFlops(a, s, trace);
+    const Traced layers = layerForwardFlops(a, s, keys, trace);
     const Traced logits = vocabularyProduct(logitsName);
     return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs per sequence"), Unit::Flop,
                         kSourceChinchilla)
@@ -160,24 +168,25 @@ Traced trainedTokens(const Scenario& sc, Trace* trace) {
 } // namespace
 
 double chinchillaForwardFlops(const Architecture& a, double s) {
-    return forwardFlops(a, s, nullptr);
+    return forwardFlops(a, s, s, nullptr);
 }
 
 double trainingDays(double totalFlops, int gpus, double peakFlops, double mfu) {
     return days("", totalFlops, gpus, peakFlops, mfu, DType::BF16, nullptr);
 }
 
-double attentionCoreForwardFlops(const Architecture& a, double s) {
+double attentionCoreForwardFlops(const Architecture& a, double s, double keys) {
     // Scores over the query/key width, values over the value width (they differ under latent
     // attention: qk_nope + qk_rope against v_head_dim).
-    return a.layers * (2.0 * s * s * (a.attentionWidth() + attentionOutputWidth(a)) + 3.0 * a.heads * s * s);
+    return a.layers * (2.0 * s * keys * (a.attentionWidth() + attentionOutputWidth(a)) + 3.0 * a.heads * s * keys);
 }
 
 FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     const Architecture& a = sc.model.arch;
     const double s = sc.training.seqLen;
+    const double keys = sc.training.attentionSpan(); // s, or a packed document's length
     FlopsReport r;
-    const Traced forward = forwardFlops(a, s, trace);
+    const Traced forward = forwardFlops(a, s, keys, trace);
     r.forwardPerSequence = forward;
     // Kaplan et al. 2020, Table 1: 2N + 2 n_layer n_ctx d_attn per token (N without embeddings;
     // a mixture of experts counts the parameters a token passes through, not every expert).
@@ -199,24 +208,24 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
         // With FlashAttention nothing of the attention core is stored to begin with, so
         // recomputing it changes neither memory nor FLOPs.
         if (sc.training.recomputes(RecomputeModule::CoreAttention) && !sc.training.usesFlashAttention())
-            recompute = attentionCoreForwardFlops(a, s);
+            recompute = attentionCoreForwardFlops(a, s, keys);
         recompute += recomputedModuleFlops(sc, s);
         break;
     case Checkpointing::Full:
     case Checkpointing::EveryK:
         // Every layer's forward runs again in the backward pass (the LM head does not).
-        recompute = layerForwardFlops(a, s, nullptr);
+        recompute = layerForwardFlops(a, s, keys, nullptr);
         break;
     case Checkpointing::Block:
         // The share f of the layers Megatron's block method recomputes (core/model/recomputedlayers.h),
         // taken on the nominal stage of ceil(L / p) layers: this count is the whole model's.
-        recompute = recomputedLayerShare(sc) * layerForwardFlops(a, s, nullptr);
+        recompute = recomputedLayerShare(sc) * layerForwardFlops(a, s, keys, nullptr);
         break;
     case Checkpointing::OpSelective:
         // The unsaved products (core/model/opselective.h); an unfused attention core too.
         recompute = opSelectiveLinearRecomputeFlops(sc, s);
         if (!sc.training.usesFlashAttention())
-            recompute += attentionCoreForwardFlops(a, s);
+            recompute += attentionCoreForwardFlops(a, s, keys);
         break;
     }
     r.stepHardware = r.stepModel + recompute * sequencesPerStep;

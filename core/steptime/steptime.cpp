@@ -1,11 +1,13 @@
 #include "core/steptime/steptime.h"
 
 #include "core/model/finetune.h"
+#include "core/model/frameworkknobs.h"
 #include "core/model/latentattention.h"
 #include "core/model/recomputedlayers.h"
 #include "core/model/stepagreement.h"
 #include "core/roofline/flops.h"
 #include "core/steptime/dualpipe.h"
+#include "core/steptime/expertoverlap.h"
 #include "core/steptime/steptimestages.h"
 
 #include <algorithm>
@@ -74,8 +76,8 @@ Traced modelFlopsPerStep(const StepLayout& layout) {
     return Formula::product(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), Unit::Flop,
                             kSourceMfu)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per token (6N + attention)"),
-               modelFlopsPerToken(a, sc.training.seqLen, causalFlash) - frozenBaseFlopsSaving(sc, a), Unit::Flop,
-               causalFlash ? "causal half" : "")
+               modelFlopsPerToken(a, sc.training.attentionSpan(), causalFlash) - frozenBaseFlopsSaving(sc, a),
+               Unit::Flop, causalFlash ? "causal half" : "")
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica(layout) * layout.d, Unit::Count)
         .result();
 }
@@ -91,9 +93,10 @@ Traced hardwareFlopsPerStep(const StepLayout& layout, const FlopsReport& flops, 
     double recomputeFlops = std::max(0.0, flops.stepHardware - flops.stepModel);
     const double recomputedShare = recomputedLayerShare(sc);
     if (causalFlash && recomputedShare > 0)
-        recomputeFlops = std::max(
-            0.0, recomputeFlops - recomputedShare * 0.5 * attentionCoreForwardFlops(sc.model.arch, sc.training.seqLen) *
-                                      sc.training.microBatch * layout.m * layout.d);
+        recomputeFlops = std::max(0.0, recomputeFlops - recomputedShare * 0.5 *
+                                                            attentionCoreForwardFlops(sc.model.arch, sc.training.seqLen,
+                                                                                      sc.training.attentionSpan()) *
+                                                            sc.training.microBatch * layout.m * layout.d);
     return Formula::sum(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), Unit::Flop)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputation FLOPs"), recomputeFlops, Unit::Flop,
@@ -223,6 +226,9 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     const bool dualPipe = sc.parallel.dualPipe();
     if (dualPipe)
         r.exposedCommS.ep = modelComm.ep = dualPipeExposedAllToAll(trace, modelComm.ep, stepCompute.compute);
+    else if (overlapsExpertAllToAll(sc)) // Megatron-Core's combined 1F1B (core/steptime/expertoverlap.h)
+        r.exposedCommS.ep = modelComm.ep = combinedOneFOneBExposedAllToAll(
+            trace, modelComm.ep, stepCompute.compute, unpairedChunkShare(layout.p, layout.v, layout.m));
     const double forward = forwardShare(flops);
     r.bubbleFraction = dualPipe ? dualPipeBubbleFraction(layout.p, layout.m, forward)
                                 : pipelineBubbleFraction(layout.p, layout.m, layout.v);

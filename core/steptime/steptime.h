@@ -16,8 +16,9 @@ double pipelineBubbleFraction(int stages, int microBatches, int virtualStages);
 
 // Model FLOPs per token (MFU's convention, PaLM App. B): 6 x (parameters in matmuls: all but the
 // embedding lookups, the LM head included) + 12 x layers x s x attention width, the attention
-// term halved when `causalHalving` (FlashAttention skips the masked half).
-double modelFlopsPerToken(const Architecture& arch, double seqLen, bool causalHalving);
+// term halved when `causalHalving` (FlashAttention skips the masked half); s the keys a token
+// attends to (the sequence, or its packed document: TrainingConfig::attentionSpan).
+double modelFlopsPerToken(const Architecture& arch, double keysPerQuery, bool causalHalving);
 // Megatron's FLOPs of one iteration (Narayanan et al. 2021, eq. 3): 72 B s l h^2 (1 + s/(6h) +
 // V/(12 l h)), or 96 B s l h^2 (1 + s/(6h) + V/(16 l h)) with full recomputation counted.
 double megatronIterationFlops(const Architecture& arch, double globalBatch, double seqLen, bool fullRecompute);

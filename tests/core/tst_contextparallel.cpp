@@ -97,6 +97,26 @@ private slots:
         QVERIFY(rc.step.timeS > rb.step.timeS);
     }
 
+    // Packed documents with contiguous chunks: no longer than a rank's 4,096 tokens, every rank has
+    // its own documents' work (load 1); at 10,240 tokens, half-way from a chunk to the sequence,
+    // the load is half-way from 1 to 7 / 4; a document of the whole sequence is the plain case.
+    // Each rank's attention is its queries x the document's keys.
+    void packedDocumentsUnderContextParallelism() {
+        ROOFLAB_SCENARIO(contiguous, llama(16384, R"({"gpus":4,"cp":4,"cp_load_balance":false})"));
+        Scenario packed = contiguous;
+        packed.training.packedDocumentTokens = 4096;
+        QCOMPARE(causalLoadOfBusiestRank(packed), 1.0);
+        packed.training.packedDocumentTokens = 1024;
+        QCOMPARE(causalLoadOfBusiestRank(packed), 1.0);
+        const char* attention = "attention (FlashAttention)";
+        const Report whole = evaluate(contiguous), short1k = evaluate(packed);
+        QCOMPARE(op(short1k, attention)->flops, op(whole, attention)->flops * (1024.0 / 16384) / (7.0 / 4));
+        packed.training.packedDocumentTokens = 10240;
+        QCOMPARE(causalLoadOfBusiestRank(packed), 1.0 + 0.75 / 2);
+        packed.training.packedDocumentTokens = 16384;
+        QCOMPARE(causalLoadOfBusiestRank(packed), 7.0 / 4);
+    }
+
     // The ring, by hand: each step sends this rank's K and V (2 x 4096 tokens x 4096 x 2 bytes =
     // 64 MiB) to the next GPU over NVLink; 7 steps per layer, in the forward once and in the
     // backward with the gradients (3 chunks), 32 layers. At 32k tokens attention hides it all.
@@ -146,7 +166,7 @@ private slots:
         const Report f = evaluate(full);
         const double sequences = 2; // micro-batch 1, 1 micro-batch, 2 replicas
         const double recomputed = (f.flops.stepHardware - f.flops.stepModel) -
-                                  0.5 * attentionCoreForwardFlops(full.model.arch, 131072) * sequences;
+                                  0.5 * attentionCoreForwardFlops(full.model.arch, 131072, 131072) * sequences;
         QVERIFY(qAbs(f.step.hardwareFlops - f.step.modelFlops - recomputed) <= 1e-9 * recomputed);
         QVERIFY(f.step.hfu / f.step.mfu < 4.0 / 3.0 + 1e-9); // at most one more forward of three passes
     }

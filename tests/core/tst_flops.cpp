@@ -174,6 +174,55 @@ private slots:
     }
 
     // Mixture of experts: 6ND counts the active parameters only.
+    // Packed documents of D tokens under a fused kernel: every attention term is s x D where it
+    // was s x s (Chinchilla's forward, the step's model FLOPs, the roofline's attention op),
+    // the products untouched; materialised attention computes the square whatever the mask.
+    void packedDocumentsShortenAttention() {
+        const char* json = R"({"version":1,"model":"llama2-7b","training":{"seq_len":4096,"micro_batch":1,
+                               "implementation":"megatron-core"},"hardware":{"gpu":"h100-sxm"}})";
+        ROOFLAB_SCENARIO(whole, json);
+        ROOFLAB_SCENARIO(packed, json);
+        packed.training.packedDocumentTokens = 512;
+        const Report w = evaluate(whole), p = evaluate(packed);
+        const Architecture& a = whole.model.arch;
+        const double s = 4096, D = 512, q = double(a.attentionWidth()), heads = double(a.heads);
+        // Forward per sequence: L (2 s (s - D) (q + v) + 3 a s (s - D)) fewer, v = q here.
+        const double saved = a.layers * (2 * s * (s - D) * 2 * q + 3 * heads * s * (s - D));
+        QCOMPARE(w.flops.forwardPerSequence - p.flops.forwardPerSequence, saved);
+        // MFU's model FLOPs per token: 6 L s (q + v) / 2 for the causal kernel, now with D.
+        const double perTokenSaved = 6 * a.layers * (s - D) * 2 * q * 0.5;
+        QCOMPARE(std::round((w.step.modelFlops - p.step.modelFlops) / s), std::round(perTokenSaved));
+        // The roofline's attention op: an eighth of the FLOPs; the projections as they were.
+        const auto op = [](const Report& r, std::string_view name) {
+            for (const RooflineOp& o : r.roofline.ops)
+                if (o.name == name)
+                    return o;
+            return RooflineOp{};
+        };
+        QCOMPARE(op(p, "attention (FlashAttention)").flops / op(w, "attention (FlashAttention)").flops, D / s);
+        QCOMPARE(op(p, "QKV projection").flops, op(w, "QKV projection").flops);
+        QVERIFY(p.step.attentionS < w.step.attentionS / 4);
+        QVERIFY(p.step.timeS < w.step.timeS);
+        QCOMPARE(p.memory.total, w.memory.total); // a fused kernel's memory is O(s) either way
+
+        // Documents as long as the sequence are one document.
+        packed.training.packedDocumentTokens = 4096;
+        QCOMPARE(evaluate(packed).flops.forwardPerSequence, w.flops.forwardPerSequence);
+
+        // Materialised scores: nothing changes, and a warning says why.
+        ROOFLAB_SCENARIO(eager, json);
+        eager.training.flashAttention = false;
+        const Report e = evaluate(eager);
+        eager.training.packedDocumentTokens = 512;
+        const Report ep = evaluate(eager);
+        QCOMPARE(ep.flops.forwardPerSequence, e.flops.forwardPerSequence);
+        QCOMPARE(ep.step.timeS, e.step.timeS);
+        bool warned = false;
+        for (const std::string& warning : ep.warnings)
+            warned = warned || warning.rfind("training.packed_document_tokens:", 0) == 0;
+        QVERIFY(warned);
+    }
+
     void moeCountsActiveParameters() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"layers":4,"d_model":512,"heads":8,"d_ff":1024,"vocab":1000,
                                 "mlp":"swiglu","experts":8,"top_k":2},"training":{"tokens":1e9}})");

@@ -144,7 +144,7 @@ private slots:
     void attentionFlops() {
         ROOFLAB_SCENARIO(sc, latentScenario(R"({"micro_batch":1,"seq_len":4096,"flash_attention":false})"));
         const double s = 4096;
-        QCOMPARE(attentionCoreForwardFlops(sc.model.arch, s), 2 * s * s * (kQ + kValues) + 3 * kHeads * s * s);
+        QCOMPARE(attentionCoreForwardFlops(sc.model.arch, s, s), 2 * s * s * (kQ + kValues) + 3 * kHeads * s * s);
         const RooflineReport r = computeRoofline(sc, Phase::Train);
         const RooflineOp* scores = nullptr;
         const RooflineOp* values = nullptr;

@@ -136,6 +136,8 @@ private slots:
         // The frameworks' knobs (tst_frameworkknobs): written when set, read back the same.
         QTest::addRow("framework knobs")
             << R"({"version":1,"model":"llama3-8b","precision":{"preset":"bf16-mixed","compute":"fp8-e4m3","fp8_all_gather":true},"training":{"checkpointing":"op-selective","implementation":"pytorch-sdpa"},"parallel":{"gpus":16,"zero":3,"tp":2,"sequence_parallel":true,"tp_comm_overlap":true,"reshard_after_forward":"never"}})";
+        QTest::addRow("packed documents")
+            << R"({"version":1,"model":"llama3-8b","training":{"seq_len":8192,"packed_document_tokens":600,"implementation":"megatron-core"},"parallel":{"gpus":8,"zero":1}})";
     }
     void roundTrip() {
         QFETCH(QString, json);
@@ -150,6 +152,17 @@ private slots:
         QCOMPARE(a.step.timeS, b.step.timeS);
         // A saved file reads back without warnings.
         QVERIFY(parseScenario(saved).warnings.empty());
+    }
+
+    // training.packed_document_tokens: written only when set; a negative length is refused by name.
+    void packedDocumentTokens() {
+        ROOFLAB_SCENARIO(plain, R"({"version":1})");
+        QVERIFY(serializeScenario(plain).find("packed_document_tokens") == std::string::npos);
+        ROOFLAB_SCENARIO(set, R"({"version":1,"training":{"packed_document_tokens":700}})");
+        QCOMPARE(set.training.packedDocumentTokens, std::int64_t(700));
+        const ScenarioParseResult bad = parseScenario(R"({"version":1,"training":{"packed_document_tokens":-5}})");
+        QVERIFY(!bad.ok);
+        QVERIFY2(anyContains(bad.errors, "training.packed_document_tokens"), test::joined(bad.errors).c_str());
     }
 
     // The knobs are written only when set, by the names docs/scenario-format.md gives them.

@@ -15,12 +15,15 @@ BatchControls::BatchControls(ControlPanel* panel)
         addCountSlider(QStringLiteral("sequenceLengthSlider"), 128, 1048576, limits::seqLen, &TrainingConfig::seqLen);
     m_gradAccum =
         addCountSlider(QStringLiteral("gradAccumSlider"), 1, 1024, limits::gradAccum, &TrainingConfig::gradAccum);
+    // training.packed_document_tokens: 0 (the slider's left end) is no packing.
+    m_packedDocuments = addCountSlider(QStringLiteral("packedDocumentsSlider"), 64, 1048576,
+                                       limits::packedDocumentTokens, &TrainingConfig::packedDocumentTokens, true);
 }
 
 LogSlider* BatchControls::addCountSlider(const QString& objectName, double minimum, double maximum,
-                                         const FieldLimit& typed, std::int64_t TrainingConfig::*field) {
+                                         const FieldLimit& typed, std::int64_t TrainingConfig::*field, bool allowZero) {
     LogSlider* slider = addSlider(objectName);
-    slider->setRange(minimum, maximum, LogSlider::Snapping::PowersOfTwo);
+    slider->setRange(minimum, maximum, LogSlider::Snapping::PowersOfTwo, allowZero);
     slider->setTypedRange(typed.min, typed.max); // what a file may hold, shown as it is
     connect(slider, &LogSlider::valueChanged, this, [this, slider, field](double v) {
         edit(slider, [v, field](Scenario& s) { s.training.*field = std::llround(v); });
@@ -39,12 +42,21 @@ void BatchControls::retranslate() {
     describeLabelled(m_gradAccum, tr("Gradient accumulation steps"),
                      tr("Micro-batches summed before each optimizer step. Raises the global batch "
                         "(tokens per step) without raising memory."));
+    m_packedDocuments->setZeroText(tr("off"));
+    describeLabelled(m_packedDocuments, tr("Packed documents (tokens each)"),
+                     tr("Documents packed into each sequence, and their length (where lengths vary, the "
+                        "length-weighted mean). A variable-length attention kernel (FlashAttention's "
+                        "cu_seqlens, Transformer Engine's packed sequences, torchtitan's block-causal "
+                        "mask) keeps each token's attention within its document: attention FLOPs and time "
+                        "shrink to documents x document length squared. Off: one document fills the "
+                        "sequence."));
 }
 
 void BatchControls::refresh(const Scenario& s) {
     m_microBatch->setValue(s.training.microBatch);
     m_sequenceLength->setValue(s.training.seqLen);
     m_gradAccum->setValue(s.training.gradAccum);
+    m_packedDocuments->setValue(double(s.training.packedDocumentTokens));
 }
 
 } // namespace rooflab

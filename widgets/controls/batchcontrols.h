@@ -1,5 +1,5 @@
 #pragma once
-// Batch and sequence: micro-batch, sequence length, gradient accumulation.
+// Batch and sequence: micro-batch, sequence length, gradient accumulation, packed documents.
 #include "widgets/controls/controlgroup.h"
 
 namespace rooflab {
@@ -16,11 +16,12 @@ public:
 private:
     // A power-of-two slider that writes a count of the scenario.
     LogSlider* addCountSlider(const QString& objectName, double minimum, double maximum, const FieldLimit& typed,
-                              std::int64_t TrainingConfig::*field);
+                              std::int64_t TrainingConfig::*field, bool allowZero = false);
 
     LogSlider* m_microBatch = nullptr;
     LogSlider* m_sequenceLength = nullptr;
     LogSlider* m_gradAccum = nullptr;
+    LogSlider* m_packedDocuments = nullptr;
 };
 
 } // namespace rooflab

@@ -3,6 +3,7 @@
 #include "core/base/fieldlimits.h"
 #include "core/io/hardwaredb.h"
 #include "core/model/contextparallel.h"
+#include "core/model/frameworkknobs.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
@@ -202,6 +203,10 @@ void HardwareControls::addExpertParallelControls() {
         edit(m_capacityFactor, [factor](Scenario& s) { s.training.moeCapacityFactor = factor; });
     });
     addLabelledRow(m_capacityFactor);
+    // parallel.overlap_moe_expert_parallel_comm: Megatron-Core's combined 1F1B.
+    m_expertOverlap = addCheck(QStringLiteral("expertOverlapCheck"));
+    connect(m_expertOverlap, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_expertOverlap, [on](Scenario& s) { s.parallel.moeAllToAllOverlap = on; }); });
 }
 
 // The per-GPU runtime memory: itemised, or one figure set by hand.
@@ -338,6 +343,12 @@ void HardwareControls::retranslate() {
                 "activations and expert compute grow with it. Megatron's --moe-expert-capacity-factor caps "
                 "it there by dropping tokens; dropless training sees the router's own imbalance."));
     m_capacityFactor->setPrefix(tr("x "));
+    describeLabelled(m_expertOverlap, tr("Overlap expert all-to-all"),
+                     tr("Megatron-Core's combined 1F1B schedule (--overlap-moe-expert-parallel-comm, "
+                        "Megatron-Bridge's moe_a2a_overlap): one micro-batch's forward runs beside another's "
+                        "backward, each one's all-to-all under the other's compute; the warm-up and cool-down "
+                        "run unpaired, and one more warm-up chunk stays in flight. Needs Megatron-Core, EP > 1, "
+                        "virtual stages with PP > 1, and no full recomputation; off by default."));
     m_overheadLabel->setText(tr("Runtime memory"));
     m_overheadSet->setText(tr("Set:"));
     describe(m_overheadSet, tr("Set the runtime memory by hand"),
@@ -398,6 +409,11 @@ void HardwareControls::refresh(const Scenario& s) {
     m_capacityFactor->setValue(s.training.moeCapacityFactor);
     form()->setRowVisible(m_expertLabel, moe);
     form()->setRowVisible(m_capacityFactor, moe);
+    form()->setRowVisible(m_expertOverlap, moe);
+    m_expertOverlap->setChecked(s.parallel.moeAllToAllOverlap);
+    m_expertOverlap->setEnabled(
+        overlapsExpertAllToAll(s) || s.parallel.moeAllToAllOverlap ||
+        (s.parallel.expertParallel > 1 && s.training.implementation == Implementation::MegatronCore));
     m_overheadSet->setChecked(s.runtime.overrideBytes.has_value());
     m_overhead->setEnabled(s.runtime.overrideBytes.has_value());
     if (s.runtime.overrideBytes)

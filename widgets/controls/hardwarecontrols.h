@@ -57,6 +57,7 @@ private:
     QSpinBox* m_expertParallel = nullptr;
     QLabel* m_expertTensorLabel = nullptr;
     QSpinBox* m_expertTensor = nullptr;
+    QCheckBox* m_expertOverlap = nullptr; // parallel.overlap_moe_expert_parallel_comm
     QDoubleSpinBox* m_capacityFactor = nullptr;
     QCheckBox* m_overheadSet = nullptr; // off: the itemised runtime memory (core/memory/runtimememory.h)
     QDoubleSpinBox* m_overhead = nullptr;
