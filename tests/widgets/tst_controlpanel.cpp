@@ -130,6 +130,7 @@ private slots:
     void frameworkKnobsEditTheScenario();
     void blockCheckpointingSpinWritesTheLayerCount();
     void contextCommPickerWritesTheCommType();
+    void packedDocumentsAndExpertOverlapEditTheScenario();
     void contextRotatePickerFollowsTheImplementation();
     void stageEndsCheckSplitsThePipeline();
     void loadedScenarioShowsTrainingCode();
@@ -636,6 +637,56 @@ void TestControlPanel::frameworkKnobsEditTheScenario() {
     QCOMPARE(panel.scenario().parallel.reshardAfterForward, ReshardAfterForward::Never);
     choose(checkpointing, int(Checkpointing::OpSelective));
     QCOMPARE(panel.scenario().training.checkpointing, Checkpointing::OpSelective);
+}
+
+// training.packed_document_tokens: the slider's left end is off, a step writes a length; it rests
+// without FlashAttention. parallel.overlap_moe_expert_parallel_comm: shown for a mixture of
+// experts, enabled once Megatron-Core runs it over ep > 1, and written when checked.
+void TestControlPanel::packedDocumentsAndExpertOverlapEditTheScenario() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    Scenario start = defaultScenario();
+    start.training.implementation = Implementation::MegatronCore;
+    doc.replace(start);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* packed = child<LogSlider>(&panel, "packedDocumentsSlider");
+    QVERIFY(packed && packed->isEnabled());
+    QCOMPARE(packed->value(), 0.0);
+    packed->stepBy(1);
+    QVERIFY(panel.scenario().training.packedDocumentTokens > 0);
+    QVERIFY(serializeScenario(panel.scenario()).find("\"packed_document_tokens\"") != std::string::npos);
+    packed->stepBy(-1);
+    QCOMPARE(panel.scenario().training.packedDocumentTokens, std::int64_t(0));
+    Scenario eager = panel.scenario();
+    eager.training.flashAttention = false;
+    doc.replace(eager);
+    QVERIFY(!packed->isEnabled());
+
+    Scenario moe = start;
+    moe.model.arch.experts = 8;
+    moe.model.arch.topK = 2;
+    moe.parallel.gpus = 8;
+    doc.replace(moe);
+    auto* overlap = child<QCheckBox>(&panel, "expertOverlapCheck");
+    QVERIFY(overlap && overlap->isVisibleTo(&panel));
+    QVERIFY(!overlap->isEnabled()); // ep 1
+    child<QSpinBox>(&panel, "expertParallelSpin")->setValue(8);
+    QVERIFY(overlap->isEnabled());
+    overlap->setChecked(true);
+    QVERIFY(panel.scenario().parallel.moeAllToAllOverlap);
+    QVERIFY(serializeScenario(panel.scenario()).find("\"overlap_moe_expert_parallel_comm\": true") !=
+            std::string::npos);
+    const QByteArray dir = qgetenv("ROOFLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) { // not a check: the new rows, for review
+        panel.resize(360, 768);
+        panel.findChild<QScrollArea*>()->ensureWidgetVisible(overlap);
+        QTest::qWait(50);
+        QVERIFY(panel.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/expert-overlap.png")));
+        panel.findChild<QScrollArea*>()->ensureWidgetVisible(packed);
+        QTest::qWait(50);
+        QVERIFY(panel.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/packed-documents.png")));
+    }
 }
 
 // parallel.cp_comm_type: the picker waits for context parallelism, then writes the type the

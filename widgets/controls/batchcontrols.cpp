@@ -57,6 +57,8 @@ void BatchControls::refresh(const Scenario& s) {
     m_sequenceLength->setValue(s.training.seqLen);
     m_gradAccum->setValue(s.training.gradAccum);
     m_packedDocuments->setValue(double(s.training.packedDocumentTokens));
+    // Materialised scores ignore the documents (a warning says so when a file sets them anyway).
+    m_packedDocuments->setEnabled(s.training.usesFlashAttention() || s.training.packedDocumentTokens > 0);
 }
 
 } // namespace rooflab
