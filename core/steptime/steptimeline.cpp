@@ -56,7 +56,7 @@ struct BlockParts {
     double tpForward = 0, tpBackward = 0;             // tensor-parallel collectives, recompute's in the backward
     double tpHiddenForward = 0, tpHiddenBackward = 0; // their part the GEMMs hide (parallel.tp_comm_overlap)
     double epForward = 0, epBackward = 0;             // expert all-to-alls, split the same way
-    double epHiddenForward = 0, epHiddenBackward = 0; // their part the other direction's compute hides (DualPipe)
+    double epHiddenForward = 0, epHiddenBackward = 0; // their part another micro-batch's compute hides
     double cpForward = 0, cpBackward = 0;             // the context ring's exposed part, by the bytes it sends
     double sendForward = 0, sendBackward = 0;         // one pipeline send
     double forwardTotal() const { return forward + tpForward + epForward + cpForward + sendForward; }
@@ -85,9 +85,16 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     const double tpHiddenBlock = st.tpHiddenS / m / v;
     b.tpHiddenForward = tpHiddenBlock * forwardShare;
     b.tpHiddenBackward = tpHiddenBlock - b.tpHiddenForward;
-    const double epBlock = st.commS.ep / m / v;
-    b.epForward = epBlock * 2.0 / (4.0 + 2.0 * recomputedDispatchShare(sc, layers));
+    // The expert all-to-all on the critical path, and what Megatron-Core's combined 1F1B hides of
+    // it beside the other micro-batch's compute (parallel.overlap_moe_expert_parallel_comm;
+    // without it nothing is hidden).
+    const double epForwardShare = 2.0 / (4.0 + 2.0 * recomputedDispatchShare(sc, layers));
+    const double epBlock = st.exposedCommS.ep / m / v;
+    b.epForward = epBlock * epForwardShare;
     b.epBackward = epBlock - b.epForward;
+    const double epHiddenBlock = std::max(0.0, st.commS.ep - st.exposedCommS.ep) / m / v;
+    b.epHiddenForward = epHiddenBlock * epForwardShare;
+    b.epHiddenBackward = epHiddenBlock - b.epHiddenForward;
     // The ring sends K and V once in the forward, K, V and their gradients in the backward.
     const double cpBlock = st.exposedCommS.cp / m / v;
     b.cpForward = cpBlock / (3.0 + recomputed);

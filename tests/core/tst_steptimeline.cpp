@@ -100,6 +100,14 @@ private slots:
             << QString::fromStdString(pipelineScenario(8, 1, 1, 1, 4, 3, "full"));
         QTest::newRow("tp 8 pp 2 dp 4, full recompute")
             << QString::fromStdString(pipelineScenario(64, 8, 2, 1, 16, 0, "full"));
+        // Megatron-Core's combined 1F1B: the expert all-to-all the model leaves exposed is on the
+        // chunks' path, the rest on the network row.
+        QTest::newRow("ep 8 pp 4 v 2, combined 1F1B")
+            << QStringLiteral(R"({"version":1,"model":{"layers":32,"d_model":4096,"heads":32,"kv_heads":8,
+                "d_ff":14336,"vocab":32000,"mlp":"swiglu","norm":"rmsnorm","experts":8,"top_k":2},
+                "training":{"micro_batch":1,"seq_len":4096,"grad_accum":16,"implementation":"megatron-core"},
+                "parallel":{"gpus":64,"pp":4,"virtual_stages":2,"ep":8,"zero":1,
+                "overlap_moe_expert_parallel_comm":true},"hardware":{"gpu":"h100-sxm"}})");
     }
     void endsWithTheModelsStep() {
         QFETCH(QString, json);
