@@ -496,11 +496,10 @@ DataParallelExposure dataParallelExposure(const StepLayout& layout, const DataPa
 }
 
 // Overlapped communication takes SMs and memory bandwidth from the compute it hides
-// behind: the measured average slowdown of compute overlapped with communication.
-Traced overlapInterference(Trace* trace, const DataParallelCollectives& c, const DataParallelExposure& exposure,
-                           double cpComm, const Traced& cpExposed) {
-    const double overlapped =
-        (c.reduction.value - exposure.dp.value) + (c.gathers.value - exposure.zero.value) + (cpComm - cpExposed.value);
+// behind: the measured average slowdown of compute overlapped with communication. `overlapped`:
+// the hidden part of every collective that overlaps compute (data-parallel, ZeRO, context-parallel,
+// and the expert all-to-all Megatron-Core's combined 1F1B hides).
+Traced overlapInterference(Trace* trace, double overlapped) {
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"),
                             Unit::Seconds, "Lee et al. 2025, arXiv:2507.03114 (measured average)")
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "overlapped communication"), overlapped, Unit::Seconds)
@@ -593,13 +592,19 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication");
 
     Traced dpExposed, zeroExposed, interference;
+    // The combined 1F1B's hidden all-to-all (steptime.cpp set the exposed part before this stage);
+    // DualPipe's is not charged (docs/formulas.md, "DualPipe").
+    double overlapped = overlapsExpertAllToAll(layout.sc) ? std::max(0.0, r.commS.ep - r.exposedCommS.ep) : 0.0;
     if (layout.dg > 1) {
         const DataParallelCollectives collectives = dataParallelCollectives(layout, shard, r);
         const DataParallelExposure exposure = dataParallelExposure(layout, collectives, stepCompute, collective);
         dpExposed = exposure.dp;
         zeroExposed = exposure.zero;
-        interference = overlapInterference(trace, collectives, exposure, r.commS.cp, cpExposed);
+        overlapped += (collectives.reduction.value - exposure.dp.value) +
+                      (collectives.gathers.value - exposure.zero.value) + (r.commS.cp - cpExposed.value);
     }
+    if (layout.dg > 1 || overlapped > 0)
+        interference = overlapInterference(trace, overlapped);
     if (buffers.value > 0 || tied.value > 0) {
         dpExposed = gradientSyncExposed(trace, collective, dpExposed, buffers, tied);
         r.gradBuffersS = buffers.value;

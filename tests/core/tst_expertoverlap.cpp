@@ -1,12 +1,13 @@
 // Megatron-Core's combined 1F1B (parallel.overlap_moe_expert_parallel_comm, core/steptime/expertoverlap.h;
 // megatron/core/pipeline_parallel/combined_1f1b.py and schedules.py at Megatron-LM d98e8a64dd):
 // the unpaired chunks' share by hand, the expert all-to-all hidden up to the compute beside it
-// in the paired chunks, one more warm-up chunk in flight, the layouts Megatron-Core refuses it in
-// (ignored with a warning), and the key written back.
+// in the paired chunks (and slowing that compute), one more warm-up chunk in flight, the layouts Megatron-Core refuses
+// it in (ignored with a warning), and the key written back.
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "core/model/frameworkknobs.h"
 #include "core/steptime/expertoverlap.h"
+#include "core/steptime/overlapslowdown.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -64,6 +65,9 @@ private slots:
         const double expected =
             share * a.step.commS.ep + (1 - share) * std::max(0.0, a.step.commS.ep - b.step.computeS);
         QVERIFY(near(b.step.exposedCommS.ep, expected));
+        // What it hides slows the compute beside it, as every hidden collective does (Lee et al. 2025).
+        QVERIFY(near(b.step.interferenceS - a.step.interferenceS,
+                     kOverlapComputeSlowdown * (b.step.commS.ep - b.step.exposedCommS.ep)));
         QVERIFY(b.step.timeS < a.step.timeS);
         QVERIFY(!warned(b));
         // A link too slow to hide: the paired chunks' excess over the compute waits too.
