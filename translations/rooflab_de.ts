@@ -4725,6 +4725,10 @@
         <source>exposed expert all-to-all (combined 1F1B)</source>
         <translation>sichtbares Experten-All-to-all (kombiniertes 1F1B)</translation>
     </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
+        <translation>FLOPs pro Schicht (Scores, Softmax, × V; jede Abfrage innerhalb ihres gepackten Dokuments)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

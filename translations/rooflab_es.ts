@@ -4725,6 +4725,10 @@
         <source>exposed expert all-to-all (combined 1F1B)</source>
         <translation>all-to-all de expertos expuesto (1F1B combinado)</translation>
     </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
+        <translation>FLOPs por capa (scores, softmax, × V; cada consulta dentro de su documento empaquetado)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4725,6 +4725,10 @@
         <source>exposed expert all-to-all (combined 1F1B)</source>
         <translation>all-to-all des experts exposé (1F1B combiné)</translation>
     </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
+        <translation>FLOPs par couche (scores, softmax, × V ; chaque requête dans son document empaqueté)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4721,6 +4721,10 @@
         <source>exposed expert all-to-all (combined 1F1B)</source>
         <translation>暴露的专家 all-to-all（合并 1F1B）</translation>
     </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
+        <translation>每层 FLOPs（scores、softmax、× V；每个查询只在其打包文档内）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

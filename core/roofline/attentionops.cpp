@@ -76,8 +76,12 @@ void addSlidingWindowMaskBias(OpBuilder& ops, const PhaseInputs& p, double heads
 
 // One fused kernel: reads Q, K, V once and writes O; the scores stay on chip.
 void addFusedAttention(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p, const AttentionCoreWork& w) {
+    const bool packed = w.keysPerQuery < p.shape.keys; // training.packed_document_tokens
     ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention (FlashAttention)"), true,
-                 ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scores, softmax, × V)"),
+                 packed
+                     ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                       "FLOPs per layer (scores, softmax, × V; each query within its packed document)")
+                     : ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scores, softmax, × V)"),
                  w.scoreFlops + w.valueFlops + w.softmaxFlops,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read Q, K, V, write O)"),
                  w.qBytes + w.kBytes + w.vBytes + w.oBytes, p.layers, p.corePasses);
