@@ -28,7 +28,7 @@ struct AttentionCoreWork {
 // Training on packed documents under a fused kernel: the document's length (TrainingConfig::
 // attentionSpan); every other case attends to all keys of the phase.
 double attendedKeys(const Scenario& sc, const PhaseInputs& p) {
-    return p.train ? std::min(p.shape.keys, sc.training.attentionSpan()) : p.shape.keys;
+    return p.train ? sc.training.attentionSpan() : p.shape.keys;
 }
 
 AttentionCoreWork attentionCoreWork(const Scenario& sc, const PhaseInputs& p) {

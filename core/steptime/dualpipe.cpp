@@ -1,5 +1,7 @@
 #include "core/steptime/dualpipe.h"
 
+#include "core/steptime/expertcomm.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -39,17 +41,8 @@ Traced dualPipeBubble(Trace* trace, const Traced& idealTime, int stages, int mic
 }
 
 Traced dualPipeExposedAllToAll(Trace* trace, const Traced& allToAll, const Traced& compute) {
-    const Traced beyond =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-all beyond the compute beside it"),
-                     Unit::Seconds, kSourceDualPipe)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), allToAll, Unit::Seconds)
-            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
-            .result();
-    return Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed expert all-to-all (DualPipe)"),
-                            Unit::Seconds, kSourceDualPipe)
-        .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all hidden"), 0.0, Unit::Seconds)
-        .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-all beyond the compute beside it"), beyond, Unit::Seconds)
-        .result();
+    return allToAllBeyondCompute(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed expert all-to-all (DualPipe)"),
+                                 kSourceDualPipe, allToAll, compute);
 }
 
 } // namespace rooflab

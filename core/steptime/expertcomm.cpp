@@ -17,6 +17,19 @@ int membersInNode(int ep, int stride, const NetworkSpec& network) {
 
 } // namespace
 
+Traced allToAllBeyondCompute(Trace* trace, const char* name, const char* source, const Traced& allToAll,
+                             const Traced& compute) {
+    const char* beyondName = ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-all beyond the compute beside it");
+    const Traced beyond = Formula::sum(trace, beyondName, Unit::Seconds, source)
+                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), allToAll, Unit::Seconds)
+                              .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
+                              .result();
+    return Formula::maximum(trace, name, Unit::Seconds, source)
+        .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all hidden"), 0.0, Unit::Seconds)
+        .of(beyondName, beyond, Unit::Seconds)
+        .result();
+}
+
 double allToAllTime(double bytes, int ep, int stride, const NetworkSpec& network) {
     if (ep <= 1 || bytes <= 0)
         return 0.0;

@@ -19,4 +19,9 @@ double allToAllTime(double bytes, int ep, int stride, const NetworkSpec& network
 // The expert all-to-alls of one micro-batch on one GPU (0 without expert parallelism).
 Traced expertAllToAllPerMicroBatch(const Scenario& scenario, const NetworkSpec& network, Trace* trace);
 
+// What an all-to-all hidden beside `compute` leaves exposed, max(0, all-to-all - compute),
+// recorded as `name` with `source` (DualPipe's pairs, Megatron-Core's combined 1F1B).
+Traced allToAllBeyondCompute(Trace* trace, const char* name, const char* source, const Traced& allToAll,
+                             const Traced& compute);
+
 } // namespace rooflab

@@ -1,5 +1,7 @@
 #include "core/steptime/expertoverlap.h"
 
+#include "core/steptime/expertcomm.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -30,15 +32,7 @@ Traced combinedOneFOneBExposedAllToAll(Trace* trace, const Traced& allToAll, con
             .times(unpairedName, unpairedShare, Unit::Ratio)
             .result();
     const char* excessName = ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-all beyond the compute beside it");
-    const Traced difference =
-        F::sum(trace, excessName, Unit::Seconds, kSourceCombined1F1B)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), allToAll, Unit::Seconds)
-            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
-            .result();
-    const Traced excess = F::maximum(trace, excessName, Unit::Seconds, kSourceCombined1F1B)
-                              .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all hidden"), 0.0, Unit::Seconds)
-                              .of(excessName, difference, Unit::Seconds)
-                              .result();
+    const Traced excess = allToAllBeyondCompute(trace, excessName, kSourceCombined1F1B, allToAll, compute);
     const Traced beyond =
         F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "paired all-to-all beyond the compute beside it"),
                    Unit::Seconds, kSourceCombined1F1B)

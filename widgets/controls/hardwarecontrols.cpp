@@ -3,7 +3,6 @@
 #include "core/base/fieldlimits.h"
 #include "core/io/hardwaredb.h"
 #include "core/model/contextparallel.h"
-#include "core/model/frameworkknobs.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
@@ -411,8 +410,10 @@ void HardwareControls::refresh(const Scenario& s) {
     form()->setRowVisible(m_capacityFactor, moe);
     form()->setRowVisible(m_expertOverlap, moe);
     m_expertOverlap->setChecked(s.parallel.moeAllToAllOverlap);
+    // Offered wherever Megatron-Core runs experts over ep > 1 (the rest of its conditions warn);
+    // a key already set stays reachable to clear.
     m_expertOverlap->setEnabled(
-        overlapsExpertAllToAll(s) || s.parallel.moeAllToAllOverlap ||
+        s.parallel.moeAllToAllOverlap ||
         (s.parallel.expertParallel > 1 && s.training.implementation == Implementation::MegatronCore));
     m_overheadSet->setChecked(s.runtime.overrideBytes.has_value());
     m_overhead->setEnabled(s.runtime.overrideBytes.has_value());
