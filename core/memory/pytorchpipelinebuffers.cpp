@@ -9,8 +9,9 @@ namespace rooflab {
 namespace {
 
 constexpr const char* kSourceStage =
-    "torch.distributed.pipelining stage.py (PyTorch of 2024-12): _prepare_forward_infra, "
-    "_create_grad_recv_info, forward_one_chunk (output_chunks); pytorch/pytorch#153383";
+    "torch.distributed.pipelining stage.py (PyTorch of 2024-12; at 0138610331 the same receive "
+    "buffers): _prepare_forward_infra, _create_grad_recv_info, forward_one_chunk (output_chunks); "
+    "pytorch/pytorch#153383, #165822";
 
 constexpr const char* kGradientBuffers =
     ROOFLAB_TR_NOOP("rooflab::Explain", "gradient receive buffers (one per micro-batch, kept)");
@@ -60,9 +61,9 @@ Traced pytorchPipelineBuffers(const Scenario& sc, const MemoryInputs& in, Traced
     const LocalStages local = localStages(in, v);
     // Every forward's output, appended to output_chunks, stays to the step's end (PyTorch before
     // pytorch/pytorch#153383, 2025-05, kept it for every stage, not only the last): one per
-    // micro-batch of each chunk that sends on. The last stage's own output (the logits) is
-    // pytorchPipelineKeptLogits.
-    const double keptOutputs = local.sending * m;
+    // micro-batch of each chunk that sends on; none since (deallocate_pipeline_outputs). The last
+    // stage's own output (the logits) is pytorchPipelineKeptLogits.
+    const double keptOutputs = sc.training.deallocatePipelineOutputs ? 0.0 : local.sending * m;
     using F = BasicFormula<Recorder>;
     // Each kind of buffer: a count of layer inputs.
     const auto layerInputs = [&](const char* name, const char* countName, double count) {
@@ -87,8 +88,10 @@ Traced pytorchPipelineBuffers(const Scenario& sc, const MemoryInputs& in, Traced
 template <class Recorder>
 Traced pytorchPipelineKeptLogits(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     const std::int64_t m = std::max<std::int64_t>(1, sc.training.gradAccum);
+    // torchtitan since e5ef99aab (2025-10) calls step(return_outputs=False), which keeps no output
+    // (pytorch/pytorch#165822: forward_one_chunk's save_forward_output).
     if (sc.training.implementation != Implementation::Torchtitan || sc.parallel.pipelineParallel <= 1 ||
-        in.stage != PipelineStage::Last || m <= 1)
+        in.stage != PipelineStage::Last || m <= 1 || sc.training.deallocatePipelineOutputs)
         return Traced(0);
     using F = BasicFormula<Recorder>;
     F f = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "earlier micro-batches' logits (output_chunks)"),

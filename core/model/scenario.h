@@ -176,8 +176,10 @@ struct TrainingConfig {
     // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.
     bool gradientAccumulationFusion = true;
     // Memory: a pipeline stage frees each chunk's output after sending it (Megatron's
-    // deallocate_output_tensor, since 2022-01); false: it keeps them until their backward
-    // (Megatron-LM 2021, megatron/schedules.py at 6985e58), one layer input per chunk in flight.
+    // deallocate_output_tensor, since 2022-01; torch.distributed.pipelining since pytorch#153383,
+    // 2025-05, and the last stage's logits since torchtitan's step(return_outputs=False), 2025-10);
+    // false: Megatron-LM 2021 keeps them until their backward (megatron/schedules.py at 6985e58),
+    // one layer input per chunk in flight; torchtitan of 2024 to the step's end (output_chunks).
     bool deallocatePipelineOutputs = true;
     GradientBuffers gradBuffers = GradientBuffers::Auto;
     // Mixture of experts: the tokens the busiest expert rank receives, as a multiple of the

@@ -13,10 +13,11 @@ using namespace rooflab;
 namespace {
 
 // Llama 2 7B (h 4096, 32 layers, vocabulary 32,000) in 4 stages of 2 chunks, 8 micro-batches
-// of 2 sequences of 4096, fully recomputed: one layer input is 2 x 4096 x 4096 x 2 bytes.
+// of 2 sequences of 4096, fully recomputed: one layer input is 2 x 4096 x 4096 x 2 bytes. The
+// PyTorch of 2024 (deallocate_pipeline_outputs false): every output kept to the step's end.
 const char* const kTorchtitan = R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,
-    "seq_len":4096,"grad_accum":8,"checkpointing":"full","implementation":"torchtitan"},
-    "parallel":{"gpus":4,"pp":4,"virtual_stages":2}})";
+    "seq_len":4096,"grad_accum":8,"checkpointing":"full","implementation":"torchtitan",
+    "deallocate_pipeline_outputs":false},"parallel":{"gpus":4,"pp":4,"virtual_stages":2}})";
 constexpr double kLayerInput = 2.0 * 4096 * 4096 * 2;
 
 double buffers(const Scenario& sc, PipelineStage stage, double chunksInFlight) {
@@ -74,6 +75,31 @@ private slots:
         flat.parallel.virtualStages = 1;
         flat.parallel.gpus = 1;
         QCOMPARE(computeTrainingMemory(flat).logits, oneMicroBatch);
+    }
+
+    // Today's code (the default): PyTorch keeps no stage's outputs (pytorch/pytorch#153383) and
+    // torchtitan's step(return_outputs=False) not the last stage's logits either; the receive
+    // buffers stay. First rank 16 + 4 layer inputs, last 8 + 11, no logits beyond the current
+    // micro-batch's: 16 + 8 fewer layer inputs and 7 micro-batches' logits fewer end to end.
+    void deallocatedOutputsLeaveTheReceiveBuffers() {
+        ROOFLAB_SCENARIO(kept, kTorchtitan);
+        Scenario freed = kept;
+        freed.training.deallocatePipelineOutputs = true;
+        QCOMPARE(buffers(freed, PipelineStage::First, 11), 20 * kLayerInput);
+        QCOMPARE(buffers(freed, PipelineStage::Last, 5), 19 * kLayerInput);
+        MemoryInputs last = memoryInputsOf(freed);
+        last.stage = PipelineStage::Last;
+        QCOMPARE(pytorchPipelineKeptLogits<NoTrace>(freed, last, nullptr).value, 0.0);
+        const double oneMicroBatch = 2.0 * 4096 * 32000 * 2;
+        const std::vector<TrainingMemory> before = computeStageMemory(kept);
+        const std::vector<TrainingMemory> after = computeStageMemory(freed);
+        QCOMPARE(before[0].savedActivations - after[0].savedActivations, 16 * kLayerInput);
+        QCOMPARE(before[1].savedActivations - after[1].savedActivations, 8 * kLayerInput);
+        QCOMPARE(after[1].logits, oneMicroBatch);
+        // Unset in a file, the key takes today's behaviour.
+        ROOFLAB_SCENARIO(plain, R"({"version":1,"model":"llama2-7b","training":{"implementation":"torchtitan"},
+            "parallel":{"gpus":4,"pp":4}})");
+        QVERIFY(plain.training.deallocatePipelineOutputs);
     }
 
     // The traced derivation adds the same bytes as the untraced fit searches.
