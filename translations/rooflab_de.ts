@@ -4729,6 +4729,10 @@
         <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
         <translation>FLOPs pro Schicht (Scores, Softmax, × V; jede Abfrage innerhalb ihres gepackten Dokuments)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core mixture-of-experts runs on H100</source>
+        <translation>veröffentlichte Megatron-Core-Läufe mit Mixture of Experts auf H100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4729,6 +4729,10 @@
         <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
         <translation>FLOPs por capa (scores, softmax, × V; cada consulta dentro de su documento empaquetado)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core mixture-of-experts runs on H100</source>
+        <translation>ejecuciones publicadas de mezcla de expertos con Megatron-Core en H100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4729,6 +4729,10 @@
         <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
         <translation>FLOPs par couche (scores, softmax, × V ; chaque requête dans son document empaqueté)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core mixture-of-experts runs on H100</source>
+        <translation>exécutions publiées de mélange d&apos;experts avec Megatron-Core sur H100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

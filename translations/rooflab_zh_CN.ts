@@ -4725,6 +4725,10 @@
         <source>FLOPs per layer (scores, softmax, × V; each query within its packed document)</source>
         <translation>每层 FLOPs（scores、softmax、× V；每个查询只在其打包文档内）</translation>
     </message>
+    <message>
+        <source>published Megatron-Core mixture-of-experts runs on H100</source>
+        <translation>Megatron-Core 在 H100 上已发表的混合专家运行</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -24,6 +24,8 @@ constexpr std::string_view kTorchtitanHopper = "torchtitan-hopper";
 constexpr std::string_view kLlmFoundryHopper = "llm-foundry-hopper";
 constexpr std::string_view kLlmFoundryAmpere = "llm-foundry-ampere";
 constexpr std::string_view kDeepSpeedAmpere = "deepspeed-ampere";
+// Its mixture-of-experts rows, a stratum of their own (all Megatron-Core on H100 so far).
+constexpr std::string_view kMegatronCoreMoeHopper = "megatron-core-moe-hopper";
 constexpr FieldLimit kRatio{0, 100, true};
 constexpr FieldLimit kRuns{1, 1000000};
 
@@ -111,8 +113,14 @@ const std::vector<StepAgreement>& stepAgreementTable() {
 }
 
 std::string_view stepAgreementRegime(const Scenario& sc, bool efficiencyMeasured) {
-    if (sc.phase != Phase::Train || efficiencyMeasured || sc.model.arch.isMoe() || sc.parallel.offload.any())
+    if (sc.phase != Phase::Train || efficiencyMeasured || sc.parallel.offload.any())
         return {};
+    // Mixtures of experts: the published Megatron-Core runs on H100, their own wide range.
+    if (sc.model.arch.isMoe()) {
+        const bool compared = sc.training.implementation == Implementation::MegatronCore &&
+                              generationOf(sc.gpu.id) == Generation::Hopper && !sc.finetune.frozenBase();
+        return compared ? kMegatronCoreMoeHopper : std::string_view();
+    }
     const TrainingConfig& t = sc.training;
     const FinetuneConfig& ft = sc.finetune;
     // The framework profiles (Megatron-Core, torchtitan, LLM Foundry, DeepSpeed): their published runs.
@@ -163,6 +171,8 @@ const char* stepAgreementLabel(std::string_view regime) {
         return ROOFLAB_TR_NOOP("rooflab::Explain", "published LLM Foundry runs on A100");
     if (regime == kDeepSpeedAmpere)
         return ROOFLAB_TR_NOOP("rooflab::Explain", "published DeepSpeed runs on A100");
+    if (regime == kMegatronCoreMoeHopper)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published Megatron-Core mixture-of-experts runs on H100");
     return "";
 }
 

@@ -4,8 +4,9 @@
 // resources/step-agreement.json, for the kinds of run that were compared: transformers training
 // on one H100 or H200 (measured in this project), Megatron-LM GPT training on A100 clusters
 // (published tables and runs), and Megatron-Core, torchtitan, LLM Foundry and DeepSpeed on the
-// GPU generations of validation/published-runs.json's strata of 3 rows or more. Every other kind
-// of run has none: nothing says how far it is.
+// GPU generations of validation/published-runs.json's strata of 3 rows or more, Megatron-Core's
+// mixtures of experts on Hopper among them. Every other kind of run has none: nothing says how
+// far it is.
 // CI keeps the file true: validation/step_agreement.py (the transformers steps),
 // tests/core/tst_publishedsteps.cpp (the Megatron-LM tables and runs) and
 // tests/core/tst_publishedruns.cpp (the other published runs) fail when a run leaves its range

@@ -38,12 +38,12 @@ class TestStepAgreement : public QObject {
     Q_OBJECT
 
 private slots:
-    // The built-in table: the two measured regimes and validation/published-runs.json's five
-    // framework x generation strata beside Megatron-LM on A100 (tst_publishedruns checks their
-    // ranges against the rows).
+    // The built-in table: the two measured regimes and validation/published-runs.json's seven
+    // framework x generation strata beside Megatron-LM on A100, its mixture-of-experts stratum
+    // among them (tst_publishedruns checks their ranges against the rows).
     void builtinTable() {
         const std::vector<StepAgreement>& table = stepAgreementTable();
-        QCOMPARE(int(table.size()), 8);
+        QCOMPARE(int(table.size()), 9);
         for (const StepAgreement& a : table) {
             QVERIFY(a.runs > 0);
             QVERIFY(a.low > 0 && a.low <= a.high);
@@ -99,8 +99,17 @@ private slots:
         add("torchtitan on B200s: not compared", scenario("torchtitan", "b200", 64), {});
         add("Megatron-Core LoRA: not compared",
             scenario("megatron-core", "h100-sxm", 8, R"(,"finetune":{"method":"lora"})"), {});
-        add("Megatron-Core MoE: not compared",
-            scenario("megatron-core", "h100-sxm", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"), {});
+        add("Megatron-Core MoE on H100s",
+            scenario("megatron-core", "h100-sxm", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"),
+            "megatron-core-moe-hopper");
+        add("Megatron-Core MoE on B200s: not compared",
+            scenario("megatron-core", "b200", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"), {});
+        add("torchtitan MoE on H100s: not compared",
+            scenario("torchtitan", "h100-sxm", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"), {});
+        add("Megatron-Core MoE LoRA: not compared",
+            scenario("megatron-core", "h100-sxm", 64, R"(,"finetune":{"method":"lora"})", "bf16-mixed",
+                     R"("preset":"Mixtral-8x7B-v0.1")"),
+            {});
         add("torchtitan on H100s", scenario("torchtitan", "h100-sxm", 64), "torchtitan-hopper");
         add("torchtitan on A100s: not compared", scenario("torchtitan", "a100-80gb", 64), {});
         add("LLM Foundry on H100s", scenario("llm-foundry", "h100-sxm", 8), "llm-foundry-hopper");
