@@ -59,11 +59,6 @@ Traced pytorchPipelineBuffers(const Scenario& sc, const MemoryInputs& in, Traced
     const int v = std::max(1, sc.parallel.virtualStages);
     const double m = double(std::max<std::int64_t>(1, sc.training.gradAccum));
     const LocalStages local = localStages(in, v);
-    // Every forward's output, appended to output_chunks, stays to the step's end (PyTorch before
-    // pytorch/pytorch#153383, 2025-05, kept it for every stage, not only the last): one per
-    // micro-batch of each chunk that sends on; none since (deallocate_pipeline_outputs). The last
-    // stage's own output (the logits) is pytorchPipelineKeptLogits.
-    const double keptOutputs = sc.training.deallocatePipelineOutputs ? 0.0 : local.sending * m;
     using F = BasicFormula<Recorder>;
     // Each kind of buffer: a count of layer inputs.
     const auto layerInputs = [&](const char* name, const char* countName, double count) {
@@ -73,16 +68,22 @@ Traced pytorchPipelineBuffers(const Scenario& sc, const MemoryInputs& in, Traced
             .result();
     };
     const char* perChunkSending = ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches x chunks sending on");
-    return F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stage buffers (torch.distributed.pipelining)"),
-                  Unit::Bytes, kSourceStage)
-        .plus(kGradientBuffers, layerInputs(kGradientBuffers, perChunkSending, local.sending * m), Unit::Bytes)
+    F buffers =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stage buffers (torch.distributed.pipelining)"),
+               Unit::Bytes, kSourceStage);
+    buffers.plus(kGradientBuffers, layerInputs(kGradientBuffers, perChunkSending, local.sending * m), Unit::Bytes)
         .plus(kIdleInputBuffers,
               layerInputs(kIdleInputBuffers,
                           ROOFLAB_TR_NOOP("rooflab::Explain", "buffers of micro-batches not in flight"),
                           idleForwardBuffers(in, local, pp, m, chunksInFlight)),
-              Unit::Bytes)
-        .plus(kKeptOutputs, layerInputs(kKeptOutputs, perChunkSending, keptOutputs), Unit::Bytes)
-        .result();
+              Unit::Bytes);
+    // Every forward's output, appended to output_chunks, stays to the step's end (PyTorch before
+    // pytorch/pytorch#153383, 2025-05, kept it for every stage, not only the last): one per
+    // micro-batch of each chunk that sends on; none since (deallocate_pipeline_outputs). The last
+    // stage's own output (the logits) is pytorchPipelineKeptLogits.
+    if (!sc.training.deallocatePipelineOutputs)
+        buffers.plus(kKeptOutputs, layerInputs(kKeptOutputs, perChunkSending, local.sending * m), Unit::Bytes);
+    return buffers.result();
 }
 
 template <class Recorder>
