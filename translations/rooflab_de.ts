@@ -4733,6 +4733,42 @@
         <source>published Megatron-Core mixture-of-experts runs on H100</source>
         <translation>veröffentlichte Megatron-Core-Läufe mit Mixture of Experts auf H100</translation>
     </message>
+    <message>
+        <source>q and k norm inputs</source>
+        <translation>Eingaben der q- und k-Normen</translation>
+    </message>
+    <message>
+        <source>widths q + kv</source>
+        <translation>Breiten q + kv</translation>
+    </message>
+    <message>
+        <source>q and k norm 1/rms</source>
+        <translation>1/rms der q- und k-Normen</translation>
+    </message>
+    <message>
+        <source>query and key heads</source>
+        <translation>Query- und Key-Köpfe</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs (outputs recomputed)</source>
+        <translation>Eingaben der q- und k-Normen (Ausgaben neu berechnet)</translation>
+    </message>
+    <message>
+        <source>q and k norm statistics in fp32</source>
+        <translation>Statistiken der q- und k-Normen in fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs in fp32</source>
+        <translation>Eingaben der q- und k-Normen in fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm squares in fp32</source>
+        <translation>Quadrate der q- und k-Normen in fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm outputs</source>
+        <translation>Ausgaben der q- und k-Normen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4733,6 +4733,42 @@
         <source>published Megatron-Core mixture-of-experts runs on H100</source>
         <translation>ejecuciones publicadas de mezcla de expertos con Megatron-Core en H100</translation>
     </message>
+    <message>
+        <source>q and k norm inputs</source>
+        <translation>entradas de las normas de q y k</translation>
+    </message>
+    <message>
+        <source>widths q + kv</source>
+        <translation>anchuras q + kv</translation>
+    </message>
+    <message>
+        <source>q and k norm 1/rms</source>
+        <translation>1/rms de las normas de q y k</translation>
+    </message>
+    <message>
+        <source>query and key heads</source>
+        <translation>cabezas de consulta y de clave</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs (outputs recomputed)</source>
+        <translation>entradas de las normas de q y k (salidas recalculadas)</translation>
+    </message>
+    <message>
+        <source>q and k norm statistics in fp32</source>
+        <translation>estadísticas de las normas de q y k en fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs in fp32</source>
+        <translation>entradas de las normas de q y k en fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm squares in fp32</source>
+        <translation>cuadrados de las normas de q y k en fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm outputs</source>
+        <translation>salidas de las normas de q y k</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4733,6 +4733,42 @@
         <source>published Megatron-Core mixture-of-experts runs on H100</source>
         <translation>exécutions publiées de mélange d&apos;experts avec Megatron-Core sur H100</translation>
     </message>
+    <message>
+        <source>q and k norm inputs</source>
+        <translation>entrées des normes de q et k</translation>
+    </message>
+    <message>
+        <source>widths q + kv</source>
+        <translation>largeurs q + kv</translation>
+    </message>
+    <message>
+        <source>q and k norm 1/rms</source>
+        <translation>1/rms des normes de q et k</translation>
+    </message>
+    <message>
+        <source>query and key heads</source>
+        <translation>têtes de requête et de clé</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs (outputs recomputed)</source>
+        <translation>entrées des normes de q et k (sorties recalculées)</translation>
+    </message>
+    <message>
+        <source>q and k norm statistics in fp32</source>
+        <translation>statistiques des normes de q et k en fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs in fp32</source>
+        <translation>entrées des normes de q et k en fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm squares in fp32</source>
+        <translation>carrés des normes de q et k en fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm outputs</source>
+        <translation>sorties des normes de q et k</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4729,6 +4729,42 @@
         <source>published Megatron-Core mixture-of-experts runs on H100</source>
         <translation>Megatron-Core 在 H100 上已发表的混合专家运行</translation>
     </message>
+    <message>
+        <source>q and k norm inputs</source>
+        <translation>q 和 k 归一化的输入</translation>
+    </message>
+    <message>
+        <source>widths q + kv</source>
+        <translation>宽度 q + kv</translation>
+    </message>
+    <message>
+        <source>q and k norm 1/rms</source>
+        <translation>q 和 k 归一化的 1/rms</translation>
+    </message>
+    <message>
+        <source>query and key heads</source>
+        <translation>查询头和键头</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs (outputs recomputed)</source>
+        <translation>q 和 k 归一化的输入（输出重新计算）</translation>
+    </message>
+    <message>
+        <source>q and k norm statistics in fp32</source>
+        <translation>q 和 k 归一化的统计量，fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm inputs in fp32</source>
+        <translation>q 和 k 归一化的输入，fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm squares in fp32</source>
+        <translation>q 和 k 归一化的平方，fp32</translation>
+    </message>
+    <message>
+        <source>q and k norm outputs</source>
+        <translation>q 和 k 归一化的输出</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -36,13 +36,16 @@ MIB = 1024.0 * 1024.0
 
 
 def C(id, family, layers, d_model, heads, vocab, seq_len, micro_batch, precision, optimizer,
-      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None, moe=None, mla=None):
-    """lora: None (full training) or (rank, [targets]) for a peft-style LoRA fine-tune;
+      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None, moe=None, mla=None,
+      head_dim=0):
+    """head_dim: the qwen3 family's head width where it is not d_model / heads; lora: None (full training) or (rank, [targets]) for a peft-style LoRA fine-tune;
     moe: (experts, top_k) for the mixtral family; mla: (q_lora_rank, kv_lora_rank, qk_rope_head_dim,
     qk_nope_head_dim, v_head_dim) for the deepseek family."""
     c = dict(id=id, family=family, layers=layers, d_model=d_model, heads=heads, kv_heads=kv_heads,
              vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
              optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
+    if head_dim:
+        c["head_dim"] = head_dim
     if moe:
         # A third step routes tokens to more of the experts (measure.py, DEFAULTS["steps"]).
         c.update(experts=moe[0], top_k=moe[1], steps=3)
@@ -126,6 +129,14 @@ CONFIGS = [
       mla=(0, 96, 16, 48, 48)),
     C("deepseek-bf16-sgd-mla-s1024",  "deepseek", 2, 384, 4, 8192, 1024, 1, "bf16-pure", "sgd",
       mla=(128, 96, 32, 64, 64)),
+    # --- qwen3: llama with an RMSNorm over each query and key head, heads wider than d_model / a ---
+    C("qwen3-fp32-adamw-hd64",        "qwen3", 2, 256, 8, 16384, 256, 1, "fp32", "adamw", kv_heads=2,
+      head_dim=64),
+    C("qwen3-amp-adamw-hd128-b2",     "qwen3", 2, 256, 4, 16384, 512, 2, "amp-bf16", "adamw", kv_heads=2,
+      head_dim=128),
+    C("qwen3-bf16-adamw-b2",          "qwen3", 2, 384, 6, 16384, 256, 2, "bf16-pure", "adamw", kv_heads=2),
+    C("qwen3-amp-sgd-ckpt-hd64",      "qwen3", 4, 256, 8, 16384, 512, 1, "amp-bf16", "sgd", kv_heads=4,
+      checkpointing="full", head_dim=64),
 ]
 
 
@@ -169,7 +180,8 @@ def model_fields(cfg: dict) -> dict:
     import models
     m = models.ModelConfig(family=cfg["family"], layers=cfg["layers"], d_model=cfg["d_model"], heads=cfg["heads"],
                            kv_heads=cfg.get("kv_heads", 0), d_ff=cfg.get("d_ff", 0), vocab=cfg["vocab"],
-                           positions=cfg.get("positions", 1024), **{k: cfg.get(k, 0) for k in LATENT_KEYS})
+                           positions=cfg.get("positions", 1024), head_dim_override=cfg.get("head_dim", 0),
+                           **{k: cfg.get(k, 0) for k in LATENT_KEYS})
     return m
 
 
@@ -183,6 +195,7 @@ def scenario(cfg: dict) -> dict:
                   "kv_heads": m.kv_heads, "head_dim": m.head_dim, "d_ff": m.d_ff,
                   "mlp": "gelu" if gpt2 else "swiglu", "vocab": m.vocab, "positions": m.positions if gpt2 else 0,
                   "tied_embeddings": gpt2, "biases": gpt2, "norm": "layernorm" if gpt2 else "rmsnorm",
+                  **({"qk_norm": True} if m.qk_norm else {}),
                   **({"experts": cfg["experts"], "top_k": cfg["top_k"]} if cfg.get("experts", 0) > 1 else {}),
                   **({k: cfg[k] for k in LATENT_KEYS} if cfg.get("kv_lora_rank", 0) > 0 else {})},
         "precision": cfg["precision"],

@@ -54,6 +54,7 @@ DEFAULTS = {
     "finetune": "full",             # full | lora (lora.py: peft's adapters on a frozen llama)
     "lora_rank": 16, "lora_targets": ["q", "k", "v", "o", "gate", "up", "down"],
     "experts": 0, "top_k": 2,       # family "mixtral": the sparse MoE block (models.py)
+    "head_dim": 0,                  # family "qwen3": the head width (0 = d_model / heads)
     # family "deepseek": latent attention (models.py DeepseekV3Attention)
     "q_lora_rank": 0, "kv_lora_rank": 0, "qk_rope_head_dim": 0, "qk_nope_head_dim": 0, "v_head_dim": 0,
     # False: PyTorch's oneDNN (mkldnn) kernels off. Its CPU bf16 GEMMs cache a primitive per shape,
@@ -113,7 +114,8 @@ def model_config(cfg: dict, **override):
     c = dict(family=cfg["family"], layers=cfg["layers"], d_model=cfg["d_model"], heads=cfg["heads"],
              kv_heads=cfg["kv_heads"], d_ff=cfg["d_ff"], vocab=cfg["vocab"], positions=cfg["positions"],
              dropout=cfg["dropout"], checkpointing=cfg["checkpointing"] == "full",
-             experts=cfg["experts"], top_k=cfg["top_k"], **{k: cfg[k] for k in LATENT_KEYS})
+             experts=cfg["experts"], top_k=cfg["top_k"], head_dim_override=cfg["head_dim"],
+             **{k: cfg[k] for k in LATENT_KEYS})
     c.update(override)
     return models.ModelConfig(**c)
 

@@ -8,6 +8,10 @@ same tensor operations, in the same order and dtypes, as transformers' eager imp
                gelu_new = NewGELUActivation of src/transformers/activations.py.
 * ``llama`` -- src/transformers/models/llama/modeling_llama.py (LlamaForCausalLM, eager attention,
                LlamaRMSNorm, LlamaRotaryEmbedding, repeat_kv for grouped-query attention).
+* ``qwen3`` -- llama with src/transformers/models/qwen3/modeling_qwen3.py's Qwen3Attention: an
+               RMSNorm over each query and each key head (q_norm, k_norm) between the projection
+               and the rotary embedding, and a head width of its own (head_dim, so q may be wider
+               than d_model).
 * ``deepseek`` -- llama with src/transformers/models/deepseek_v3/modeling_deepseek_v3.py's
                DeepseekV3Attention (multi-head latent attention: low-rank query and key/value
                projections with their RMSNorms, rotary on qk_rope_head_dim only) and dense
@@ -35,7 +39,8 @@ DROPOUT_P = 0.1
 
 @dataclass
 class ModelConfig:
-    family: str                 # "gpt2", "llama", "mixtral" (llama with a sparse MoE MLP) or "deepseek"
+    family: str                 # "gpt2", "llama", "qwen3" (llama with q/k norms), "mixtral" (llama with a
+                                # sparse MoE MLP) or "deepseek"
     layers: int
     d_model: int
     heads: int
@@ -57,6 +62,7 @@ class ModelConfig:
     qk_rope_head_dim: int = 0
     qk_nope_head_dim: int = 0
     v_head_dim: int = 0
+    head_dim_override: int = 0  # qwen3: head_dim from the config (0 = d_model / heads)
 
     def __post_init__(self):
         if self.kv_heads == 0 or self.family == "gpt2":
@@ -70,16 +76,20 @@ class ModelConfig:
         if self.family == "deepseek":
             self.kv_heads = self.heads
             assert self.kv_lora_rank > 0 and self.qk_rope_head_dim % 2 == 0 and self.v_head_dim > 0
-        else:
+        elif not self.head_dim_override:
             assert self.d_model % self.heads == 0
         assert self.heads % self.kv_heads == 0
+
+    @property
+    def qk_norm(self) -> bool:
+        return self.family == "qwen3"
 
     @property
     def head_dim(self) -> int:
         """The query/key width of one head (latent attention: nope + rope)."""
         if self.family == "deepseek":
             return self.qk_nope_head_dim + self.qk_rope_head_dim
-        return self.d_model // self.heads
+        return self.head_dim_override or self.d_model // self.heads
 
     @property
     def rotary_dim(self) -> int:
@@ -310,6 +320,9 @@ class LlamaAttention(nn.Module):
         self.k_proj = nn.Linear(cfg.d_model, cfg.kv_heads * self.head_dim, bias=False)
         self.v_proj = nn.Linear(cfg.d_model, cfg.kv_heads * self.head_dim, bias=False)
         self.o_proj = nn.Linear(cfg.heads * self.head_dim, cfg.d_model, bias=False)
+        # Qwen3: one RMSNorm over each head's width, shared by the heads (modeling_qwen3.py).
+        self.q_norm = LlamaRMSNorm(self.head_dim, eps=cfg.rms_eps) if cfg.qk_norm else None
+        self.k_norm = LlamaRMSNorm(self.head_dim, eps=cfg.rms_eps) if cfg.qk_norm else None
         # Extension: HF Llama has no residual dropout; with cfg.dropout the harness puts Korthikanti's
         # dropout after o_proj (and after down_proj, and on the embeddings) for both families.
         self.resid_dropout = nn.Dropout(cfg.p)
@@ -330,8 +343,11 @@ class LlamaAttention(nn.Module):
     def forward(self, hidden_states, attention_mask, cos, sin):
         input_shape = hidden_states.shape[:-1]
         hidden_shape = (*input_shape, -1, self.head_dim)
-        query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)
-        key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        query_states = self.q_proj(hidden_states).view(hidden_shape)
+        key_states = self.k_proj(hidden_states).view(hidden_shape)
+        if self.q_norm is not None:
+            query_states, key_states = self.q_norm(query_states), self.k_norm(key_states)
+        query_states, key_states = query_states.transpose(1, 2), key_states.transpose(1, 2)
         value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
         query_states, key_states = apply_rotary_pos_emb(query_states, key_states, cos, sin)
         attn_output = self._eager_attention(query_states, key_states, value_states, attention_mask,
@@ -540,7 +556,7 @@ def causal_lm_loss(logits, labels, vocab_size: int, ignore_index: int = -100):
 def build_model(cfg: ModelConfig) -> nn.Module:
     if cfg.family == "gpt2":
         return GPT2LMHeadModel(cfg)
-    if cfg.family in ("llama", "mixtral", "deepseek"):
+    if cfg.family in ("llama", "qwen3", "mixtral", "deepseek"):
         return LlamaForCausalLM(cfg)
     raise ValueError(f"unknown family {cfg.family!r}")
 

@@ -130,6 +130,34 @@ template <class Recorder> Traced qkvBytes(const MegatronLayer& l, bool upProject
         .result();
 }
 
+// Qwen3's q and k norms (qk_layernorm: Transformer Engine's RMSNorm over each query and key head,
+// after linear_qkv's split and before the rotary embedding; Megatron-LM d98e8a64dd
+// megatron/core/transformer/attention.py, get_query_key_value_tensors). Each keeps a contiguous
+// copy of its input in the activations' dtype and 1/rms per head in fp32 (Transformer Engine
+// d0067d0da ops/basic/rmsnorm.py: save_for_backward(x, rstdevs)); split like Q, K and V.
+template <class Recorder> Traced qkNormBytes(const MegatronLayer& l, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const Architecture& a = l.a;
+    const char* source = "Megatron-LM attention.py (qk_layernorm); Transformer Engine ops/basic/rmsnorm.py";
+    const Traced inputs =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm inputs"), Unit::Bytes, source)
+            .times(kTokens, l.sb, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + kv"), double(a.attentionWidth() + a.kvWidth()),
+                   Unit::Plain)
+            .times(kBytesEach, l.e, Unit::BytesPerValue, l.typeLabel)
+            .result();
+    const Traced statistics =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm 1/rms"), Unit::Bytes, source)
+            .times(kTokens, l.sb, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "query and key heads"), double(a.heads + a.kvHeads), Unit::Plain)
+            .times(kBytesEach, 4.0, Unit::BytesPerValue, "fp32")
+            .result();
+    return F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norms"), Unit::Bytes, source)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm inputs"), inputs, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm 1/rms"), statistics, Unit::Bytes)
+        .result();
+}
+
 // The attention core's scores: FlashAttention keeps only the softmax statistics; the
 // unfused core its s x s softmax output and dropout mask unless it is recomputed. Nothing
 // when neither is kept.
@@ -238,6 +266,8 @@ Traced headAndFfWideBytes(const MegatronLayer& l, const RecomputedModules& recom
     auto sharded = BasicFormula<Recorder>::sum(
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, kSourceActivations);
     sharded.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"), qkv, Unit::Bytes);
+    if (l.a.qkNorm)
+        sharded.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norms"), qkNormBytes(l, trace), Unit::Bytes);
     if (scores)
         sharded.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), *scores, Unit::Bytes);
     sharded.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);

@@ -139,6 +139,36 @@ template <class Recorder> void addNormTensors(SavedTensors<Recorder>& saved, con
     }
 }
 
+// Qwen3's RMSNorm over each query and each key head (Qwen3Attention's q_norm and k_norm, between
+// the projections and the rotary embedding; transformers modeling_qwen3.py): the layer's norm
+// module over the projections' outputs, q + kv wide (the keys before repeat_kv), so it keeps what
+// addNormTensors' norms keep: the fp32 input (and its square on PyTorch 1.13), 1/rms per head and
+// the normalised output in the projection's dtype for the weight's gradient (none when frozen).
+// The rotary embedding that follows multiplies by cos and sin and keeps only them. Compiled, one
+// fused kernel keeps the input and the statistics. Measured: validation/harness.py's qwen3 rows.
+template <class Recorder> void addQkNormTensors(SavedTensors<Recorder>& saved, const PyTorchLayer& l) {
+    using Split = typename SavedTensors<Recorder>::Split;
+    if (!l.a.qkNorm)
+        return;
+    const double width = double(l.a.attentionWidth() + l.a.kvWidth());
+    const double heads = double(l.a.heads + l.a.kvHeads);
+    const char* kWidths = ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + kv");
+    const char* kHeads = ROOFLAB_TR_NOOP("rooflab::Explain", "query and key heads");
+    if (l.t.compiled) {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm inputs (outputs recomputed)"), kWidths, width,
+                  l.t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm statistics in fp32"), kHeads, heads, 4,
+                  Split::Heads);
+        return;
+    }
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm inputs in fp32"), kWidths, width, 4, Split::Heads);
+    if (l.sc.training.pytorch == PyTorchVersion::V1_13)
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm squares in fp32"), kWidths, width, 4, Split::Heads);
+    if (!l.frozen)
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm outputs"), kWidths, width, l.t.act, Split::Heads);
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm 1/rms"), kHeads, heads, 4, Split::Heads);
+}
+
 // The projections' inputs: one tensor shared by the projections, except under autocast,
 // which casts the (fp32) norm output once per projection and each cast is saved. A frozen
 // projection keeps no input (only its weight, for the input's gradient); the adapters keep
@@ -392,6 +422,7 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     addProjectionInputs(saved, l);
     if (l.a.mla.enabled())
         addLatentAttentionTensors(saved, sc, l.a, l.t);
+    addQkNormTensors(saved, l);
     const AttentionShape attention = attentionShape(l, in, sdpa, recomputeAttentionCore);
     if (sdpa)
         addSdpaTensors(saved, l, attention);
