@@ -480,6 +480,30 @@
         <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>Schlüssel, die jede Abfrage in Schichten mit Fenster sieht (Mistral 7B v0.1: 4096), in Token; 0 für keines. Fügt keine Parameter hinzu; ab so vielen Token rechnet SDPA in transformers mit einer expliziten Maske: das ganze Quadrat der Scores, eine gespeicherte Maske pro Schicht.</translation>
     </message>
+    <message>
+        <source>MLP activation</source>
+        <translation>MLP-Aktivierung</translation>
+    </message>
+    <message>
+        <source>A GELU MLP&apos;s activation, which decides what PyTorch keeps for the backward: GPT-2&apos;s gelu_new keeps four tensors of the MLP&apos;s width, one GELU kernel (Pythia, Falcon) its input, ReLU (OPT) only its output. As the implementation: gelu_new in Hugging Face&apos;s code, one kernel elsewhere.</source>
+        <translation>Die Aktivierung eines GELU-MLP entscheidet, was PyTorch für den Rückwärtsdurchlauf behält: GPT-2s gelu_new behält vier Tensoren von der Breite des MLP, ein GELU-Kernel (Pythia, Falcon) seine Eingabe, ReLU (OPT) nur seine Ausgabe. Wie die Implementierung: gelu_new im Code von Hugging Face, sonst ein Kernel.</translation>
+    </message>
+    <message>
+        <source>As the implementation&apos;s code</source>
+        <translation>Wie der Code der Implementierung</translation>
+    </message>
+    <message>
+        <source>GELU, GPT-2&apos;s tanh formula (gelu_new)</source>
+        <translation>GELU, GPT-2s tanh-Formel (gelu_new)</translation>
+    </message>
+    <message>
+        <source>GELU, one kernel</source>
+        <translation>GELU, ein Kernel</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -1966,32 +1990,8 @@
         <translation>Attention-Breite</translation>
     </message>
     <message>
-        <source>RMSNorm inputs in fp32 (2 norms)</source>
-        <translation>RMSNorm-Eingaben in fp32 (2 Normen)</translation>
-    </message>
-    <message>
-        <source>RMSNorm squares in fp32 (2 norms)</source>
-        <translation>RMSNorm-Quadrate in fp32 (2 Normen)</translation>
-    </message>
-    <message>
-        <source>RMSNorm outputs (2 norms)</source>
-        <translation>RMSNorm-Ausgaben (2 Normen)</translation>
-    </message>
-    <message>
-        <source>RMSNorm 1/rms (2 norms)</source>
-        <translation>RMSNorm 1/rms (2 Normen)</translation>
-    </message>
-    <message>
         <source>values per token</source>
         <translation>Werte pro Token</translation>
-    </message>
-    <message>
-        <source>LayerNorm inputs (2 norms)</source>
-        <translation>LayerNorm-Eingaben (2 Normen)</translation>
-    </message>
-    <message>
-        <source>LayerNorm mean and 1/std (2 norms)</source>
-        <translation>LayerNorm-Mittelwert und 1/std (2 Normen)</translation>
     </message>
     <message>
         <source>projection inputs (one per projection under autocast)</source>
@@ -3390,14 +3390,6 @@
         <translation>All-Reduces pro Micro-Batch (Maximum, Ziel-Logit, Summe der Exponentiale)</translation>
     </message>
     <message>
-        <source>norm inputs (2 norms; outputs recomputed)</source>
-        <translation>Norm-Eingaben (2 Normen; Ausgaben neu berechnet)</translation>
-    </message>
-    <message>
-        <source>norm statistics in fp32 (2 norms)</source>
-        <translation>Norm-Statistiken in fp32 (2 Normen)</translation>
-    </message>
-    <message>
         <source>MLP gate and up (activation recomputed)</source>
         <translation>MLP-Gate und -Up (Aktivierung neu berechnet)</translation>
     </message>
@@ -4768,6 +4760,54 @@
     <message>
         <source>q and k norm outputs</source>
         <translation>Ausgaben der q- und k-Normen</translation>
+    </message>
+    <message>
+        <source>d_model × distinct norm inputs</source>
+        <translation>d_model × verschiedene Norm-Eingaben</translation>
+    </message>
+    <message>
+        <source>d_model × norms</source>
+        <translation>d_model × Normen</translation>
+    </message>
+    <message>
+        <source>norm inputs (outputs recomputed)</source>
+        <translation>Norm-Eingaben (Ausgaben neu berechnet)</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32</source>
+        <translation>Norm-Statistiken in fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32</source>
+        <translation>RMSNorm-Eingaben in fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32</source>
+        <translation>RMSNorm-Quadrate in fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs</source>
+        <translation>RMSNorm-Ausgaben</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms</source>
+        <translation>RMSNorm 1/rms</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs</source>
+        <translation>LayerNorm-Eingaben</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std</source>
+        <translation>LayerNorm-Mittelwert und 1/std</translation>
+    </message>
+    <message>
+        <source>MLP output (ReLU output, down projection input)</source>
+        <translation>MLP-Ausgabe (ReLU-Ausgabe, Eingabe der Down-Projektion)</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
     </message>
 </context>
 <context>

@@ -480,6 +480,30 @@
         <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>Claves a las que atiende cada consulta en las capas con ventana (Mistral 7B v0.1: 4096), en tokens; 0 si no hay. No añade parámetros; a partir de tantos tokens, SDPA de transformers atiende con una máscara explícita: todo el cuadrado de puntuaciones y una máscara guardada por capa.</translation>
     </message>
+    <message>
+        <source>MLP activation</source>
+        <translation>activación del MLP</translation>
+    </message>
+    <message>
+        <source>A GELU MLP&apos;s activation, which decides what PyTorch keeps for the backward: GPT-2&apos;s gelu_new keeps four tensors of the MLP&apos;s width, one GELU kernel (Pythia, Falcon) its input, ReLU (OPT) only its output. As the implementation: gelu_new in Hugging Face&apos;s code, one kernel elsewhere.</source>
+        <translation>La activación de un MLP GELU, que decide qué conserva PyTorch para la pasada hacia atrás: el gelu_new de GPT-2 conserva cuatro tensores del ancho del MLP, un único kernel GELU (Pythia, Falcon) su entrada, ReLU (OPT) solo su salida. Según la implementación: gelu_new en el código de Hugging Face, un solo kernel en los demás.</translation>
+    </message>
+    <message>
+        <source>As the implementation&apos;s code</source>
+        <translation>Según el código de la implementación</translation>
+    </message>
+    <message>
+        <source>GELU, GPT-2&apos;s tanh formula (gelu_new)</source>
+        <translation>GELU, fórmula tanh de GPT-2 (gelu_new)</translation>
+    </message>
+    <message>
+        <source>GELU, one kernel</source>
+        <translation>GELU, un solo kernel</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -1966,32 +1990,8 @@
         <translation>anchura de la atención</translation>
     </message>
     <message>
-        <source>RMSNorm inputs in fp32 (2 norms)</source>
-        <translation>entradas de RMSNorm en fp32 (2 normalizaciones)</translation>
-    </message>
-    <message>
-        <source>RMSNorm squares in fp32 (2 norms)</source>
-        <translation>cuadrados de RMSNorm en fp32 (2 normalizaciones)</translation>
-    </message>
-    <message>
-        <source>RMSNorm outputs (2 norms)</source>
-        <translation>salidas de RMSNorm (2 normalizaciones)</translation>
-    </message>
-    <message>
-        <source>RMSNorm 1/rms (2 norms)</source>
-        <translation>1/rms de RMSNorm (2 normalizaciones)</translation>
-    </message>
-    <message>
         <source>values per token</source>
         <translation>valores por token</translation>
-    </message>
-    <message>
-        <source>LayerNorm inputs (2 norms)</source>
-        <translation>entradas de LayerNorm (2 normalizaciones)</translation>
-    </message>
-    <message>
-        <source>LayerNorm mean and 1/std (2 norms)</source>
-        <translation>media y 1/std de LayerNorm (2 normalizaciones)</translation>
     </message>
     <message>
         <source>projection inputs (one per projection under autocast)</source>
@@ -3390,14 +3390,6 @@
         <translation>all-reduce por microlote (máximo, logit objetivo, suma de exponenciales)</translation>
     </message>
     <message>
-        <source>norm inputs (2 norms; outputs recomputed)</source>
-        <translation>entradas de la normalización (2 normas; salidas recalculadas)</translation>
-    </message>
-    <message>
-        <source>norm statistics in fp32 (2 norms)</source>
-        <translation>estadísticas de la normalización en fp32 (2 normas)</translation>
-    </message>
-    <message>
         <source>MLP gate and up (activation recomputed)</source>
         <translation>gate y up del MLP (activación recalculada)</translation>
     </message>
@@ -4768,6 +4760,54 @@
     <message>
         <source>q and k norm outputs</source>
         <translation>salidas de las normas de q y k</translation>
+    </message>
+    <message>
+        <source>d_model × distinct norm inputs</source>
+        <translation>d_model × entradas de normalización distintas</translation>
+    </message>
+    <message>
+        <source>d_model × norms</source>
+        <translation>d_model × normalizaciones</translation>
+    </message>
+    <message>
+        <source>norm inputs (outputs recomputed)</source>
+        <translation>entradas de las normalizaciones (salidas recalculadas)</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32</source>
+        <translation>estadísticas de las normalizaciones en fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32</source>
+        <translation>entradas de RMSNorm en fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32</source>
+        <translation>cuadrados de RMSNorm en fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs</source>
+        <translation>salidas de RMSNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms</source>
+        <translation>1/rms de RMSNorm</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs</source>
+        <translation>entradas de LayerNorm</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std</source>
+        <translation>media y 1/std de LayerNorm</translation>
+    </message>
+    <message>
+        <source>MLP output (ReLU output, down projection input)</source>
+        <translation>salida del MLP (salida de ReLU, entrada de la proyección descendente)</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
     </message>
 </context>
 <context>

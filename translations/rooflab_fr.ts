@@ -480,6 +480,30 @@
         <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>Clés que chaque requête voit dans les couches à fenêtre (Mistral 7B v0.1 : 4096), en jetons ; 0 pour aucune. N’ajoute aucun paramètre ; à partir de ce nombre de jetons, le SDPA de transformers passe par un masque explicite : tout le carré des scores, un masque sauvegardé par couche.</translation>
     </message>
+    <message>
+        <source>MLP activation</source>
+        <translation>activation du MLP</translation>
+    </message>
+    <message>
+        <source>A GELU MLP&apos;s activation, which decides what PyTorch keeps for the backward: GPT-2&apos;s gelu_new keeps four tensors of the MLP&apos;s width, one GELU kernel (Pythia, Falcon) its input, ReLU (OPT) only its output. As the implementation: gelu_new in Hugging Face&apos;s code, one kernel elsewhere.</source>
+        <translation>L&apos;activation d&apos;un MLP GELU, qui décide de ce que PyTorch garde pour la rétropropagation : le gelu_new de GPT-2 garde quatre tenseurs de la largeur du MLP, un noyau GELU unique (Pythia, Falcon) son entrée, ReLU (OPT) seulement sa sortie. Selon l&apos;implémentation : gelu_new dans le code de Hugging Face, un seul noyau ailleurs.</translation>
+    </message>
+    <message>
+        <source>As the implementation&apos;s code</source>
+        <translation>Selon le code de l&apos;implémentation</translation>
+    </message>
+    <message>
+        <source>GELU, GPT-2&apos;s tanh formula (gelu_new)</source>
+        <translation>GELU, formule tanh de GPT-2 (gelu_new)</translation>
+    </message>
+    <message>
+        <source>GELU, one kernel</source>
+        <translation>GELU, un seul noyau</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -1966,32 +1990,8 @@
         <translation>largeur de l&apos;attention</translation>
     </message>
     <message>
-        <source>RMSNorm inputs in fp32 (2 norms)</source>
-        <translation>entrées de RMSNorm en fp32 (2 normalisations)</translation>
-    </message>
-    <message>
-        <source>RMSNorm squares in fp32 (2 norms)</source>
-        <translation>carrés de RMSNorm en fp32 (2 normalisations)</translation>
-    </message>
-    <message>
-        <source>RMSNorm outputs (2 norms)</source>
-        <translation>sorties de RMSNorm (2 normalisations)</translation>
-    </message>
-    <message>
-        <source>RMSNorm 1/rms (2 norms)</source>
-        <translation>1/rms de RMSNorm (2 normalisations)</translation>
-    </message>
-    <message>
         <source>values per token</source>
         <translation>valeurs par token</translation>
-    </message>
-    <message>
-        <source>LayerNorm inputs (2 norms)</source>
-        <translation>entrées de LayerNorm (2 normalisations)</translation>
-    </message>
-    <message>
-        <source>LayerNorm mean and 1/std (2 norms)</source>
-        <translation>moyenne et 1/std de LayerNorm (2 normalisations)</translation>
     </message>
     <message>
         <source>projection inputs (one per projection under autocast)</source>
@@ -3390,14 +3390,6 @@
         <translation>all-reduce par micro-batch (maximum, logit cible, somme des exponentielles)</translation>
     </message>
     <message>
-        <source>norm inputs (2 norms; outputs recomputed)</source>
-        <translation>entrées des normalisations (2 normes ; sorties recalculées)</translation>
-    </message>
-    <message>
-        <source>norm statistics in fp32 (2 norms)</source>
-        <translation>statistiques des normalisations en fp32 (2 normes)</translation>
-    </message>
-    <message>
         <source>MLP gate and up (activation recomputed)</source>
         <translation>gate et up du MLP (activation recalculée)</translation>
     </message>
@@ -4768,6 +4760,54 @@
     <message>
         <source>q and k norm outputs</source>
         <translation>sorties des normes de q et k</translation>
+    </message>
+    <message>
+        <source>d_model × distinct norm inputs</source>
+        <translation>d_model × entrées de normalisation distinctes</translation>
+    </message>
+    <message>
+        <source>d_model × norms</source>
+        <translation>d_model × normalisations</translation>
+    </message>
+    <message>
+        <source>norm inputs (outputs recomputed)</source>
+        <translation>entrées des normalisations (sorties recalculées)</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32</source>
+        <translation>statistiques des normalisations en fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32</source>
+        <translation>entrées de RMSNorm en fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32</source>
+        <translation>carrés de RMSNorm en fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs</source>
+        <translation>sorties de RMSNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms</source>
+        <translation>1/rms de RMSNorm</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs</source>
+        <translation>entrées de LayerNorm</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std</source>
+        <translation>moyenne et 1/std de LayerNorm</translation>
+    </message>
+    <message>
+        <source>MLP output (ReLU output, down projection input)</source>
+        <translation>sortie du MLP (sortie de ReLU, entrée de la projection descendante)</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
     </message>
 </context>
 <context>

@@ -480,6 +480,30 @@
         <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>窗口层中每个查询关注的键数（Mistral 7B v0.1：4096），单位为 token；0 表示无。不增加参数；从这么多 token 起，transformers 的 SDPA 通过显式掩码计算：整个分数方阵，每层保存一个掩码。</translation>
     </message>
+    <message>
+        <source>MLP activation</source>
+        <translation>MLP 激活函数</translation>
+    </message>
+    <message>
+        <source>A GELU MLP&apos;s activation, which decides what PyTorch keeps for the backward: GPT-2&apos;s gelu_new keeps four tensors of the MLP&apos;s width, one GELU kernel (Pythia, Falcon) its input, ReLU (OPT) only its output. As the implementation: gelu_new in Hugging Face&apos;s code, one kernel elsewhere.</source>
+        <translation>GELU MLP 的激活函数决定 PyTorch 为反向传播保留什么：GPT-2 的 gelu_new 保留四个 MLP 宽度的张量，单个 GELU 内核（Pythia、Falcon）保留其输入，ReLU（OPT）只保留其输出。随实现：Hugging Face 的代码中为 gelu_new，其他实现中为单个内核。</translation>
+    </message>
+    <message>
+        <source>As the implementation&apos;s code</source>
+        <translation>随实现的代码</translation>
+    </message>
+    <message>
+        <source>GELU, GPT-2&apos;s tanh formula (gelu_new)</source>
+        <translation>GELU，GPT-2 的 tanh 公式（gelu_new）</translation>
+    </message>
+    <message>
+        <source>GELU, one kernel</source>
+        <translation>GELU，单个内核</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -1966,32 +1990,8 @@
         <translation>注意力宽度</translation>
     </message>
     <message>
-        <source>RMSNorm inputs in fp32 (2 norms)</source>
-        <translation>RMSNorm 输入，fp32（2 个归一化）</translation>
-    </message>
-    <message>
-        <source>RMSNorm squares in fp32 (2 norms)</source>
-        <translation>RMSNorm 平方，fp32（2 个归一化）</translation>
-    </message>
-    <message>
-        <source>RMSNorm outputs (2 norms)</source>
-        <translation>RMSNorm 输出（2 个归一化）</translation>
-    </message>
-    <message>
-        <source>RMSNorm 1/rms (2 norms)</source>
-        <translation>RMSNorm 的 1/rms（2 个归一化）</translation>
-    </message>
-    <message>
         <source>values per token</source>
         <translation>每 token 的数值个数</translation>
-    </message>
-    <message>
-        <source>LayerNorm inputs (2 norms)</source>
-        <translation>LayerNorm 输入（2 个归一化）</translation>
-    </message>
-    <message>
-        <source>LayerNorm mean and 1/std (2 norms)</source>
-        <translation>LayerNorm 均值与 1/std（2 个归一化）</translation>
     </message>
     <message>
         <source>projection inputs (one per projection under autocast)</source>
@@ -3390,14 +3390,6 @@
         <translation>每个微批次的 all-reduce 次数（最大值、目标 logit、指数和）</translation>
     </message>
     <message>
-        <source>norm inputs (2 norms; outputs recomputed)</source>
-        <translation>归一化输入（2 个归一化；输出重算）</translation>
-    </message>
-    <message>
-        <source>norm statistics in fp32 (2 norms)</source>
-        <translation>fp32 归一化统计量（2 个归一化）</translation>
-    </message>
-    <message>
         <source>MLP gate and up (activation recomputed)</source>
         <translation>MLP 的 gate 与 up（激活重算）</translation>
     </message>
@@ -4764,6 +4756,54 @@
     <message>
         <source>q and k norm outputs</source>
         <translation>q 和 k 归一化的输出</translation>
+    </message>
+    <message>
+        <source>d_model × distinct norm inputs</source>
+        <translation>d_model × 不同的归一化输入</translation>
+    </message>
+    <message>
+        <source>d_model × norms</source>
+        <translation>d_model × 归一化数</translation>
+    </message>
+    <message>
+        <source>norm inputs (outputs recomputed)</source>
+        <translation>归一化输入（输出重新计算）</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32</source>
+        <translation>归一化统计量，fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32</source>
+        <translation>RMSNorm 输入，fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32</source>
+        <translation>RMSNorm 平方，fp32</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs</source>
+        <translation>RMSNorm 输出</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms</source>
+        <translation>RMSNorm 的 1/rms</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs</source>
+        <translation>LayerNorm 输入</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std</source>
+        <translation>LayerNorm 均值和 1/std</translation>
+    </message>
+    <message>
+        <source>MLP output (ReLU output, down projection input)</source>
+        <translation>MLP 输出（ReLU 输出，下投影输入）</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,25 @@ CONFIGS = [
       mla=(0, 96, 16, 48, 48)),
     C("deepseek-bf16-sgd-mla-s1024",  "deepseek", 2, 384, 4, 8192, 1024, 1, "bf16-pure", "sgd",
       mla=(128, 96, 32, 64, 64)),
+    # --- opt: LayerNorm, separate q/k/v with biases, fp32 softmax, ReLU MLP, learned positions -----
+    C("opt-fp32-adamw",               "opt", 2, 256, 4, 16384, 256, 1, "fp32", "adamw"),
+    C("opt-bf16-adamw-b2",            "opt", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw"),
+    C("opt-amp-adamw-dropout",        "opt", 2, 384, 6, 16384, 256, 1, "amp-bf16", "adamw", dropout=True),
+    # --- gpt_neox (Pythia): fused QKV, partial rotary, fp32 softmax, exact GELU, parallel residual --
+    C("neox-fp32-adamw",              "gpt_neox", 2, 256, 4, 16384, 256, 1, "fp32", "adamw"),
+    C("neox-bf16-adamw-b2",           "gpt_neox", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw"),
+    C("neox-amp-sgd-ckpt",            "gpt_neox", 4, 256, 4, 16384, 512, 1, "amp-bf16", "sgd",
+      checkpointing="full"),
+    # --- falcon (7b's block): one LayerNorm, parallel attention and MLP, multi-query, nn.GELU -----
+    C("falcon-fp32-adamw-mqa",        "falcon", 2, 256, 4, 16384, 256, 1, "fp32", "adamw", kv_heads=1),
+    C("falcon-bf16-adamw-mqa-b2",     "falcon", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=1),
+    C("falcon-amp-adamw-mqa",         "falcon", 2, 384, 6, 16384, 256, 1, "amp-bf16", "adamw", kv_heads=1),
+    # --- gemma (2b's block): RMSNorm weighted in fp32, GeGLU, scaled embeddings, wide heads ---------
+    C("gemma-fp32-adamw-hd128",       "gemma", 2, 256, 4, 16384, 256, 1, "fp32", "adamw", kv_heads=1,
+      head_dim=128),
+    C("gemma-bf16-adamw-b2",          "gemma", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=8),
+    C("gemma-amp-adamw-hd128",        "gemma", 2, 256, 4, 16384, 256, 1, "amp-bf16", "adamw", kv_heads=1,
+      head_dim=128),
     # --- qwen3: llama with an RMSNorm over each query and key head, heads wider than d_model / a ---
     C("qwen3-fp32-adamw-hd64",        "qwen3", 2, 256, 8, 16384, 256, 1, "fp32", "adamw", kv_heads=2,
       head_dim=64),
@@ -187,14 +206,26 @@ def model_fields(cfg: dict) -> dict:
 
 def scenario(cfg: dict) -> dict:
     m = model_fields(cfg)
-    gpt2 = cfg["family"] == "gpt2"
+    family = cfg["family"]
+    gpt2 = family == "gpt2"
+    layernorm = family in ("gpt2", "opt", "gpt_neox", "falcon")   # LayerNorm blocks with a plain MLP
+    # Learned positions: GPT-2's n_positions rows, OPT's max_position_embeddings + 2.
+    positions = m.positions if gpt2 else m.positions + 2 if family == "opt" else 0
     return {
         "version": 1,
         "name": f"validation: {cfg['id']}",
         "model": {"name": cfg["id"], "layers": m.layers, "d_model": m.d_model, "heads": m.heads,
                   "kv_heads": m.kv_heads, "head_dim": m.head_dim, "d_ff": m.d_ff,
-                  "mlp": "gelu" if gpt2 else "swiglu", "vocab": m.vocab, "positions": m.positions if gpt2 else 0,
-                  "tied_embeddings": gpt2, "biases": gpt2, "norm": "layernorm" if gpt2 else "rmsnorm",
+                  "mlp": "gelu" if layernorm else "swiglu", "vocab": m.vocab, "positions": positions,
+                  "tied_embeddings": family in ("gpt2", "opt", "falcon", "gemma"),
+                  "biases": family in ("gpt2", "opt", "gpt_neox"),
+                  "norm": "layernorm" if layernorm else "rmsnorm",
+                  **({"activation": {"opt": "relu", "gpt_neox": "gelu", "falcon": "gelu"}[family]}
+                     if family in ("opt", "gpt_neox", "falcon") else {}),
+                  **({"softmax_in_fp32": True} if family in ("opt", "gpt_neox") else {}),
+                  **({"parallel_block": True} if family in ("gpt_neox", "falcon") else {}),
+                  **({"norms_per_layer": 1} if family == "falcon" else {}),
+                  **({"norm_in_fp32": True} if family == "gemma" else {}),
                   **({"qk_norm": True} if m.qk_norm else {}),
                   **({"experts": cfg["experts"], "top_k": cfg["top_k"]} if cfg.get("experts", 0) > 1 else {}),
                   **({k: cfg[k] for k in LATENT_KEYS} if cfg.get("kv_lora_rank", 0) > 0 else {})},

@@ -12,6 +12,19 @@ same tensor operations, in the same order and dtypes, as transformers' eager imp
                RMSNorm over each query and each key head (q_norm, k_norm) between the projection
                and the rotary embedding, and a head width of its own (head_dim, so q may be wider
                than d_model).
+* ``opt``   -- src/transformers/models/opt/modeling_opt.py at 0184d2087 (OPTForCausalLM, pre-norm
+               as opt-125m: separate q, k, v projections with biases, q scaled after its projection,
+               softmax in fp32, ReLU MLP, learned positions from a cumsum with OPT's offset 2, tied
+               lm_head, the eager (b, 1, s, s) float mask cloned out of its expand).
+* ``gpt_neox`` -- src/transformers/models/gpt_neox/modeling_gpt_neox.py at 00dcc6dda (Pythia:
+               fused query_key_value chunked per head, rotary on the first quarter of each head and
+               concatenated back, softmax in fp32, exact GELU, parallel residual, untied embed_out).
+* ``falcon`` -- src/transformers/models/falcon/modeling_falcon.py at 00dcc6dd (falcon-7b's block:
+               parallel attention and MLP under one LayerNorm, multi-query attention from a fused
+               query_key_value, softmax in the hidden states' dtype, nn.GELU, no biases, tied).
+* ``gemma`` -- src/transformers/models/gemma/modular_gemma.py at 008e5743 (Llama's attention and
+               block; GemmaRMSNorm weighted in fp32 before the cast back, GeGLU with the tanh GELU,
+               embeddings scaled by sqrt(d_model), tied).
 * ``deepseek`` -- llama with src/transformers/models/deepseek_v3/modeling_deepseek_v3.py's
                DeepseekV3Attention (multi-head latent attention: low-rank query and key/value
                projections with their RMSNorms, rotary on qk_rope_head_dim only) and dense
@@ -35,12 +48,13 @@ import torch.nn.functional as F
 import torch.utils.checkpoint
 
 DROPOUT_P = 0.1
+NEOX_ROTARY_PCT = 0.25          # Pythia's rotary_pct (partial_rotary_factor)
 
 
 @dataclass
 class ModelConfig:
-    family: str                 # "gpt2", "llama", "qwen3" (llama with q/k norms), "mixtral" (llama with a
-                                # sparse MoE MLP) or "deepseek"
+    family: str                 # "gpt2", "opt", "gpt_neox", "falcon", "llama", "gemma", "qwen3" (llama with q/k norms),
+                                # "mixtral" (llama with a sparse MoE MLP) or "deepseek"
     layers: int
     d_model: int
     heads: int
@@ -65,10 +79,10 @@ class ModelConfig:
     head_dim_override: int = 0  # qwen3: head_dim from the config (0 = d_model / heads)
 
     def __post_init__(self):
-        if self.kv_heads == 0 or self.family == "gpt2":
+        if self.kv_heads == 0 or self.family in ("gpt2", "opt", "gpt_neox"):
             self.kv_heads = self.heads
         if self.d_ff == 0:
-            if self.family == "gpt2":
+            if self.family in ("gpt2", "opt", "gpt_neox", "falcon"):
                 self.d_ff = 4 * self.d_model
             else:
                 f = int(2 * (4 * self.d_model) / 3)
@@ -93,6 +107,8 @@ class ModelConfig:
 
     @property
     def rotary_dim(self) -> int:
+        if self.family == "gpt_neox":
+            return int(self.head_dim * NEOX_ROTARY_PCT)
         return self.qk_rope_head_dim if self.family == "deepseek" else self.head_dim
 
     @property
@@ -243,6 +259,213 @@ class GPT2LMHeadModel(nn.Module):
     def forward(self, input_ids):
         hidden_states, extra = self.embed(input_ids)
         hidden_states = run_blocks(self, self.h, hidden_states, extra)
+        return self.head(hidden_states)
+
+
+# --------------------------------------------------------------------------------------------
+# OPT
+# --------------------------------------------------------------------------------------------
+
+class OPTAttention(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.num_heads = cfg.heads
+        self.head_dim = cfg.head_dim
+        self.scaling = self.head_dim ** -0.5
+        self.k_proj = nn.Linear(cfg.d_model, cfg.d_model, bias=True)
+        self.v_proj = nn.Linear(cfg.d_model, cfg.d_model, bias=True)
+        self.q_proj = nn.Linear(cfg.d_model, cfg.d_model, bias=True)
+        self.out_proj = nn.Linear(cfg.d_model, cfg.d_model, bias=True)
+
+    def forward(self, hidden_states, attention_mask):
+        bsz, tgt_len, _ = hidden_states.size()
+        # q is scaled after its projection ("keep the original order"); the core then scales by 1.
+        query_states = self.q_proj(hidden_states) * self.scaling
+        query_states = query_states.view(bsz, -1, self.num_heads, self.head_dim).transpose(1, 2)
+        key_states = self.k_proj(hidden_states)
+        value_states = self.v_proj(hidden_states)
+        key_states = key_states.view(bsz, -1, self.num_heads, self.head_dim).transpose(1, 2)
+        value_states = value_states.view(bsz, -1, self.num_heads, self.head_dim).transpose(1, 2)
+        # eager_attention_forward (scaling 1.0, attention_dropout 0 in OPT's configs)
+        attn_weights = torch.matmul(query_states, key_states.transpose(-1, -2))
+        attn_weights = attn_weights + attention_mask
+        attn_weights = F.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query_states.dtype)
+        attn_output = torch.matmul(attn_weights, value_states)
+        attn_output = attn_output.transpose(1, 2).contiguous()
+        attn_output = attn_output.reshape(bsz, tgt_len, -1).contiguous()
+        return self.out_proj(attn_output)
+
+
+class OPTDecoderLayer(nn.Module):
+    """Pre-norm (do_layer_norm_before, as opt-125m and the larger checkpoints but 350m)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attn = OPTAttention(cfg)
+        self.dropout = cfg.p                              # config.dropout: after out_proj and fc2
+        self.activation_fn = nn.ReLU()                    # ACT2FN["relu"]
+        self.self_attn_layer_norm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.fc1 = nn.Linear(cfg.d_model, cfg.d_ff, bias=True)
+        self.fc2 = nn.Linear(cfg.d_ff, cfg.d_model, bias=True)
+        self.final_layer_norm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+
+    def forward(self, hidden_states, attention_mask):
+        residual = hidden_states
+        hidden_states = self.self_attn_layer_norm(hidden_states)
+        hidden_states = self.self_attn(hidden_states, attention_mask)
+        hidden_states = F.dropout(hidden_states, p=self.dropout, training=self.training)
+        hidden_states = residual + hidden_states
+        hidden_states_shape = hidden_states.shape
+        hidden_states = hidden_states.reshape(-1, hidden_states.size(-1))
+        residual = hidden_states
+        hidden_states = self.final_layer_norm(hidden_states)
+        hidden_states = self.fc1(hidden_states)
+        hidden_states = self.activation_fn(hidden_states)
+        hidden_states = self.fc2(hidden_states)
+        hidden_states = F.dropout(hidden_states, p=self.dropout, training=self.training)
+        return (residual + hidden_states).view(hidden_states_shape)
+
+
+class OPTForCausalLM(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.embed_tokens = nn.Embedding(cfg.vocab, cfg.d_model, 1)        # padding_idx = pad_token_id
+        self.embed_positions = nn.Embedding(cfg.positions + 2, cfg.d_model)  # OPT's offset of 2 rows
+        self.final_layer_norm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.layers = nn.ModuleList([OPTDecoderLayer(cfg) for _ in range(cfg.layers)])
+        self.lm_head = nn.Linear(cfg.d_model, cfg.vocab, bias=False)
+        for m in self.modules():
+            if isinstance(m, (nn.Linear, nn.Embedding)):
+                nn.init.normal_(m.weight, std=cfg.init_std)
+        self.lm_head.weight = self.embed_tokens.weight    # tied
+
+    def causal_mask(self, attention_mask, inputs_embeds):
+        """_prepare_4d_causal_attention_mask_with_cache_position without a cache: the (s, s) float
+        mask expanded over the batch and cloned (b copies), the all-ones 2-D mask added in."""
+        dtype = inputs_embeds.dtype
+        batch_size, seq = inputs_embeds.shape[0], inputs_embeds.shape[1]
+        cache_position = torch.arange(0, seq, device=inputs_embeds.device)
+        min_dtype = torch.finfo(dtype).min
+        causal_mask = torch.full((seq, seq), fill_value=min_dtype, dtype=dtype, device=inputs_embeds.device)
+        causal_mask = torch.triu(causal_mask, diagonal=1)
+        causal_mask *= torch.arange(seq, device=inputs_embeds.device) > cache_position.reshape(-1, 1)
+        causal_mask = causal_mask[None, None, :, :].expand(batch_size, 1, -1, -1).clone()
+        padding_mask = causal_mask + attention_mask[:, None, None, :]
+        padding_mask = padding_mask == 0
+        return causal_mask.masked_fill(padding_mask, min_dtype)
+
+    def embed(self, input_ids):
+        inputs_embeds = self.embed_tokens(input_ids)
+        attention_mask = torch.ones(inputs_embeds.shape[0], inputs_embeds.shape[1], device=inputs_embeds.device)
+        mask = self.causal_mask(attention_mask, inputs_embeds)
+        position_ids = torch.cumsum(attention_mask, dim=1)
+        position_ids = (position_ids * attention_mask - 1).long()
+        pos_embeds = self.embed_positions(position_ids + 2)
+        return inputs_embeds + pos_embeds, (mask,)
+
+    def head(self, hidden_states):
+        return self.lm_head(self.final_layer_norm(hidden_states)).contiguous()
+
+    def forward(self, input_ids):
+        hidden_states, extra = self.embed(input_ids)
+        hidden_states = run_blocks(self, self.layers, hidden_states, extra)
+        return self.head(hidden_states)
+
+
+# --------------------------------------------------------------------------------------------
+# GPT-NeoX (Pythia)
+# --------------------------------------------------------------------------------------------
+
+def neox_apply_rotary_pos_emb(q, k, cos, sin):
+    """Rotary on the first cos.shape[-1] channels of each head, the rest passed through and
+    concatenated back: a new head-wide tensor for q and for k."""
+    cos, sin = cos.unsqueeze(1), sin.unsqueeze(1)
+    rotary_dim = cos.shape[-1]
+    q_rot, q_pass = q[..., :rotary_dim], q[..., rotary_dim:]
+    k_rot, k_pass = k[..., :rotary_dim], k[..., rotary_dim:]
+    q_embed = (q_rot * cos) + (rotate_half(q_rot) * sin)
+    k_embed = (k_rot * cos) + (rotate_half(k_rot) * sin)
+    return torch.cat([q_embed, q_pass], dim=-1), torch.cat([k_embed, k_pass], dim=-1)
+
+
+class GPTNeoXAttention(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.head_size = cfg.head_dim
+        self.scaling = self.head_size ** -0.5
+        self.query_key_value = nn.Linear(cfg.d_model, 3 * cfg.d_model, bias=True)
+        self.dense = nn.Linear(cfg.d_model, cfg.d_model, bias=True)
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        input_shape = hidden_states.shape[:-1]
+        qkv = self.query_key_value(hidden_states).view(*input_shape, -1, 3 * self.head_size).transpose(1, 2)
+        query_states, key_states, value_states = qkv.chunk(3, dim=-1)
+        query_states, key_states = neox_apply_rotary_pos_emb(query_states, key_states, cos, sin)
+        attn_weights = torch.matmul(query_states, key_states.transpose(2, 3)) * self.scaling
+        attn_weights = attn_weights + attention_mask[:, :, :, : key_states.shape[-2]]
+        attn_weights = F.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query_states.dtype)
+        attn_output = torch.matmul(attn_weights, value_states)
+        attn_output = attn_output.transpose(1, 2).contiguous()
+        attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        return self.dense(attn_output)
+
+
+class GPTNeoXLayer(nn.Module):
+    """use_parallel_residual (Pythia): x + attn(ln1(x)) + mlp(ln2(x))."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.input_layernorm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.post_attention_layernorm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.post_attention_dropout = nn.Dropout(cfg.p)   # hidden_dropout
+        self.post_mlp_dropout = nn.Dropout(cfg.p)
+        self.attention = GPTNeoXAttention(cfg)
+        self.dense_h_to_4h = nn.Linear(cfg.d_model, cfg.d_ff)
+        self.dense_4h_to_h = nn.Linear(cfg.d_ff, cfg.d_model)
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        attn_output = self.attention(self.input_layernorm(hidden_states), attention_mask, cos, sin)
+        attn_output = self.post_attention_dropout(attn_output)
+        mlp_output = self.dense_h_to_4h(self.post_attention_layernorm(hidden_states))
+        mlp_output = self.dense_4h_to_h(F.gelu(mlp_output))      # ACT2FN["gelu"]: one F.gelu
+        mlp_output = self.post_mlp_dropout(mlp_output)
+        return mlp_output + attn_output + hidden_states
+
+
+class GPTNeoXForCausalLM(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.embed_in = nn.Embedding(cfg.vocab, cfg.d_model)
+        self.emb_dropout = nn.Dropout(cfg.p)
+        self.layers = nn.ModuleList([GPTNeoXLayer(cfg) for _ in range(cfg.layers)])
+        self.final_layer_norm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.rotary_emb = LlamaRotaryEmbedding(cfg)                 # over rotary_dim, as GPTNeoXRotaryEmbedding
+        self.embed_out = nn.Linear(cfg.d_model, cfg.vocab, bias=False)
+        for m in self.modules():
+            if isinstance(m, (nn.Linear, nn.Embedding)):
+                nn.init.normal_(m.weight, std=cfg.init_std)
+
+    def embed(self, input_ids):
+        """masking_utils.eager_mask without padding: kv <= q, expanded over the batch, then
+        torch.where into a (b, 1, s, s) additive mask in the embeddings' dtype."""
+        inputs_embeds = self.embed_in(input_ids)
+        batch, seq = inputs_embeds.shape[0], inputs_embeds.shape[1]
+        device, dtype = inputs_embeds.device, inputs_embeds.dtype
+        idx = torch.arange(seq, device=device)
+        allowed = (idx[None, None, None, :] <= idx[None, None, :, None]).expand(batch, -1, seq, seq)
+        mask = torch.where(allowed, torch.tensor(0.0, device=device, dtype=dtype), torch.finfo(dtype).min)
+        hidden_states = self.emb_dropout(inputs_embeds)
+        cos, sin = self.rotary_emb(hidden_states, idx.unsqueeze(0))
+        return hidden_states, (mask, cos, sin)
+
+    def head(self, hidden_states):
+        return self.embed_out(self.final_layer_norm(hidden_states))
+
+    def forward(self, input_ids):
+        hidden_states, extra = self.embed(input_ids)
+        hidden_states = run_blocks(self, self.layers, hidden_states, extra)
         return self.head(hidden_states)
 
 
@@ -528,6 +751,177 @@ class LlamaForCausalLM(nn.Module):
 
 
 # --------------------------------------------------------------------------------------------
+# Falcon (falcon-7b's block)
+# --------------------------------------------------------------------------------------------
+
+class FalconLinear(nn.Linear):
+    """modeling_falcon.FalconLinear: input @ weight.T (outside autocast's weight-cast cache)."""
+
+    def forward(self, input):
+        hidden_states = input @ self.weight.T
+        return hidden_states if self.bias is None else hidden_states + self.bias
+
+
+class FalconAttention(nn.Module):
+    """Multi-query (one key/value head), fused query_key_value, softmax in the hidden states' dtype."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.num_heads = cfg.heads
+        self.head_dim = cfg.head_dim
+        self.query_key_value = FalconLinear(cfg.d_model, cfg.d_model + 2 * self.head_dim, bias=False)
+        self.dense = FalconLinear(cfg.d_model, cfg.d_model, bias=False)
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        batch, seq, _ = hidden_states.shape
+        fused_qkv = self.query_key_value(hidden_states).view(batch, seq, self.num_heads + 2, self.head_dim)
+        query_layer, key_layer, value_layer = fused_qkv[..., :-2, :], fused_qkv[..., [-2], :], fused_qkv[..., [-1], :]
+        query_layer = query_layer.transpose(1, 2).reshape(batch, self.num_heads, seq, self.head_dim)
+        key_layer = key_layer.transpose(1, 2).reshape(batch, 1, seq, self.head_dim)
+        value_layer = value_layer.transpose(1, 2).reshape(batch, 1, seq, self.head_dim)
+        query_layer, key_layer = apply_rotary_pos_emb(query_layer, key_layer, cos, sin)
+        attention_mask = attention_mask[:, :, :, : key_layer.shape[-2]]
+        attention_scores = query_layer @ key_layer.transpose(-1, -2)
+        attention_scores /= math.sqrt(self.head_dim)
+        attention_scores = F.softmax(attention_scores + attention_mask, dim=-1, dtype=hidden_states.dtype)
+        attn_output = attention_scores @ value_layer
+        attn_output = attn_output.view(batch, self.num_heads, seq, self.head_dim).permute(0, 2, 1, 3)
+        attn_output = attn_output.reshape(batch, seq, self.num_heads * self.head_dim)
+        return self.dense(attn_output)
+
+
+class FalconDecoderLayer(nn.Module):
+    """parallel_attn with one LayerNorm: x + dropout(mlp(ln(x)) + attn(ln(x)))."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attention = FalconAttention(cfg)
+        self.dense_h_to_4h = FalconLinear(cfg.d_model, cfg.d_ff, bias=False)
+        self.act = nn.GELU()
+        self.dense_4h_to_h = FalconLinear(cfg.d_ff, cfg.d_model, bias=False)
+        self.hidden_dropout = cfg.p
+        self.input_layernorm = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        residual = hidden_states
+        layernorm_out = self.input_layernorm(hidden_states)
+        attention_output = self.self_attention(layernorm_out, attention_mask, cos, sin)
+        mlp_output = self.dense_4h_to_h(self.act(self.dense_h_to_4h(layernorm_out)))
+        mlp_output += attention_output
+        return residual + F.dropout(mlp_output, p=self.hidden_dropout, training=self.training)
+
+
+class FalconForCausalLM(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.word_embeddings = nn.Embedding(cfg.vocab, cfg.d_model)
+        self.h = nn.ModuleList([FalconDecoderLayer(cfg) for _ in range(cfg.layers)])
+        self.ln_f = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.rotary_emb = LlamaRotaryEmbedding(cfg)     # FalconRotaryEmbedding is Llama's
+        self.lm_head = nn.Linear(cfg.d_model, cfg.vocab, bias=False)
+        for m in self.modules():
+            if isinstance(m, (nn.Linear, nn.Embedding)):
+                nn.init.normal_(m.weight, std=cfg.init_std)
+        self.lm_head.weight = self.word_embeddings.weight   # tie_word_embeddings (falcon-7b)
+
+    def embed(self, input_ids):
+        inputs_embeds = self.word_embeddings(input_ids)
+        batch, seq = input_ids.shape
+        position_ids = torch.arange(0, seq, device=input_ids.device).unsqueeze(0)
+        # the eager 4-D float mask, expanded over the batch (not copied), as Llama's
+        mask = LlamaForCausalLM.causal_mask(self, inputs_embeds, batch, seq)
+        cos, sin = self.rotary_emb(inputs_embeds, position_ids)
+        return inputs_embeds, (mask, cos, sin)
+
+    def head(self, hidden_states):
+        return self.lm_head(self.ln_f(hidden_states))
+
+    def forward(self, input_ids):
+        hidden_states, extra = self.embed(input_ids)
+        hidden_states = run_blocks(self, self.h, hidden_states, extra)
+        return self.head(hidden_states)
+
+
+# --------------------------------------------------------------------------------------------
+# Gemma (gemma-2b's block; Gemma 2's softcaps are not in the harness)
+# --------------------------------------------------------------------------------------------
+
+class GemmaRMSNorm(nn.Module):
+    """Normalised and weighted (1 + weight) in fp32, cast back after: keeps an fp32 output."""
+
+    def __init__(self, dim: int, eps: float = 1e-6):
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(torch.zeros(dim))
+
+    def forward(self, x):
+        output = x.float()
+        output = output * torch.rsqrt(output.pow(2).mean(-1, keepdim=True) + self.eps)
+        output = output * (1.0 + self.weight.float())
+        return output.type_as(x)
+
+
+class GemmaMLP(nn.Module):
+    """GeGLU: down(gelu_tanh(gate(x)) * up(x)), hidden_activation gelu_pytorch_tanh (one kernel)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.gate_proj = nn.Linear(cfg.d_model, cfg.d_ff, bias=False)
+        self.up_proj = nn.Linear(cfg.d_model, cfg.d_ff, bias=False)
+        self.down_proj = nn.Linear(cfg.d_ff, cfg.d_model, bias=False)
+
+    def forward(self, x):
+        return self.down_proj(F.gelu(self.gate_proj(x), approximate="tanh") * self.up_proj(x))
+
+
+class GemmaDecoderLayer(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attn = LlamaAttention(cfg)           # Gemma's attention is Llama's (head_dim its own)
+        self.mlp = GemmaMLP(cfg)
+        self.input_layernorm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.post_attention_layernorm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+
+    forward = LlamaDecoderLayer.forward
+
+
+class GemmaForCausalLM(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.embed_tokens = nn.Embedding(cfg.vocab, cfg.d_model)
+        self.register_buffer("embed_scale", torch.tensor(cfg.d_model ** 0.5), persistent=False)
+        self.layers = nn.ModuleList([GemmaDecoderLayer(cfg) for _ in range(cfg.layers)])
+        self.norm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.rotary_emb = LlamaRotaryEmbedding(cfg)
+        self.lm_head = nn.Linear(cfg.d_model, cfg.vocab, bias=False)
+        for m in self.modules():
+            if isinstance(m, (nn.Linear, nn.Embedding)):
+                nn.init.normal_(m.weight, std=cfg.init_std)
+        self.lm_head.weight = self.embed_tokens.weight     # tied
+
+    causal_mask = LlamaForCausalLM.causal_mask
+
+    def embed(self, input_ids):
+        # GemmaTextScaledWordEmbedding: the embedding times sqrt(hidden_size) in the weight's dtype
+        inputs_embeds = self.embed_tokens(input_ids) * self.embed_scale.to(self.embed_tokens.weight.dtype)
+        batch, seq = input_ids.shape
+        position_ids = torch.arange(0, seq, device=input_ids.device).unsqueeze(0)
+        mask = self.causal_mask(inputs_embeds, batch, seq)
+        cos, sin = self.rotary_emb(inputs_embeds, position_ids)
+        return inputs_embeds, (mask, cos, sin)
+
+    def head(self, hidden_states):
+        return self.lm_head(self.norm(hidden_states))
+
+    def forward(self, input_ids):
+        hidden_states, extra = self.embed(input_ids)
+        hidden_states = run_blocks(self, self.layers, hidden_states, extra)
+        return self.head(hidden_states)
+
+
+# --------------------------------------------------------------------------------------------
 # Shared pieces
 # --------------------------------------------------------------------------------------------
 
@@ -558,11 +952,19 @@ def build_model(cfg: ModelConfig) -> nn.Module:
         return GPT2LMHeadModel(cfg)
     if cfg.family in ("llama", "qwen3", "mixtral", "deepseek"):
         return LlamaForCausalLM(cfg)
+    if cfg.family == "opt":
+        return OPTForCausalLM(cfg)
+    if cfg.family == "falcon":
+        return FalconForCausalLM(cfg)
+    if cfg.family == "gemma":
+        return GemmaForCausalLM(cfg)
+    if cfg.family == "gpt_neox":
+        return GPTNeoXForCausalLM(cfg)
     raise ValueError(f"unknown family {cfg.family!r}")
 
 
 def block_list(model):
-    return model.h if isinstance(model, GPT2LMHeadModel) else model.layers
+    return model.h if isinstance(model, (GPT2LMHeadModel, FalconForCausalLM)) else model.layers
 
 
 def parameter_count(model) -> int:

@@ -11,8 +11,16 @@ void writeArchitectureExtras(const Architecture& a, nlohmann::json& out) {
         out["qkv_biases"] = true;
     if (a.qkNorm)
         out["qk_norm"] = true;
+    if (a.activation != plain.activation)
+        out["activation"] = std::string(activationIds()[std::size_t(a.activation)]);
     if (a.normsPerLayer != plain.normsPerLayer)
         out["norms_per_layer"] = a.normsPerLayer;
+    if (a.parallelBlock)
+        out["parallel_block"] = true;
+    if (a.normInFp32)
+        out["norm_in_fp32"] = true;
+    if (a.softmaxInFp32)
+        out["softmax_in_fp32"] = true;
     if (!a.finalNorm)
         out["final_norm"] = false;
     if (a.embedProjDim != 0)
@@ -45,6 +53,11 @@ const std::vector<std::string_view>& mlpIds() {
     return ids;
 }
 
+const std::vector<std::string_view>& activationIds() {
+    static const std::vector<std::string_view> ids{"auto", "gelu_new", "gelu", "relu"};
+    return ids;
+}
+
 const std::vector<std::string_view>& normIds() {
     static const std::vector<std::string_view> ids{"layernorm", "rmsnorm"};
     return ids;
@@ -60,6 +73,8 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     r.integer("d_ff", a.dFf, limits::dFf);
     if (auto mlp = r.choice("mlp", mlpIds()))
         a.mlp = *mlp == 0 ? MlpKind::Gelu : MlpKind::SwiGlu;
+    if (auto activation = r.choice("activation", activationIds()))
+        a.activation = MlpActivation(*activation);
     r.integer("vocab", a.vocab, limits::vocab);
     r.integer("positions", a.learnedPositions, limits::positions);
     r.integer("max_context", a.maxContext, limits::maxContext);
@@ -72,6 +87,9 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     r.boolean("qkv_biases", a.qkvBiases);
     r.boolean("qk_norm", a.qkNorm);
     r.integer("norms_per_layer", a.normsPerLayer, limits::normsPerLayer);
+    r.boolean("parallel_block", a.parallelBlock);
+    r.boolean("norm_in_fp32", a.normInFp32);
+    r.boolean("softmax_in_fp32", a.softmaxInFp32);
     r.boolean("final_norm", a.finalNorm);
     r.integer("embed_proj_dim", a.embedProjDim, limits::embedProjDim);
     r.integer("dense_layers", a.denseLayers, limits::denseLayers);

@@ -9,15 +9,18 @@
 
 namespace rooflab {
 
-// "gelu", "swiglu" and "layernorm", "rmsnorm": the ids the files use.
+// "gelu", "swiglu"; "auto", "gelu_new", "gelu", "relu" (MlpActivation's order); "layernorm",
+// "rmsnorm": the ids the files use.
 const std::vector<std::string_view>& mlpIds();
+const std::vector<std::string_view>& activationIds();
 const std::vector<std::string_view>& normIds();
 
 // Reads layers, d_model, heads, kv_heads, head_dim, d_ff, mlp, vocab, positions,
 // tied_embeddings, biases, norm, experts and top_k into `a` (absent keys leave it as it is).
 // With `fullShape`, an architecture given whole: kv_heads defaults to heads (multi-head
 // attention) and head_dim to d_model / heads.
-// Also the fields real checkpoints need (qkv_biases, qk_norm, norms_per_layer, final_norm,
+// Also the fields real checkpoints need (activation, qkv_biases, qk_norm, norms_per_layer,
+// parallel_block, norm_in_fp32, softmax_in_fp32, final_norm,
 // embed_proj_dim, dense_layers, dense_d_ff, shared_d_ff, shared_expert_gate, router_bias and the
 // latent-attention q_lora_rank, kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim, v_head_dim).
 // Megatron's names are read too: moe_d_ff (the experts' width; d_ff beside it is then the dense

@@ -29,6 +29,23 @@ bool readFlag(JsonReader& r, const char* key, bool fallback) {
     return value;
 }
 
+// A plain MLP's activation as transformers' ACT2FN names it (activations.py): the composite
+// gelu_new, one-kernel GELUs (exact, the tanh approximation in C++) and ReLU. Any other name keeps
+// the implementation's usual one, with a note saying so.
+void readActivation(JsonReader& r, const char* key, const char* fallback, Architecture& a, HfConfigResult& out) {
+    std::string name = fallback;
+    r.text(key, name);
+    if (name == "gelu_new")
+        a.activation = MlpActivation::GeluNew;
+    else if (name == "gelu" || name == "gelu_pytorch_tanh")
+        a.activation = MlpActivation::Gelu;
+    else if (name == "relu")
+        a.activation = MlpActivation::Relu;
+    else
+        out.notes.push_back(std::string(key) + " " + shortened(name, 40) +
+                            ": its kernels and saved tensors are counted as gelu_new's");
+}
+
 // A value the count cannot represent yet: an error naming the field, never a silent guess.
 void unsupported(JsonReader& r, const char* key) {
     const json* value = r.raw(key);
@@ -135,7 +152,8 @@ void readDeepSeek(JsonReader& r, Architecture& a, bool v3, HfConfigResult& out) 
             ": the multi-token-prediction module is not counted (the published main-model count excludes it too)");
 }
 
-void readGpt2(JsonReader& r, Architecture& a) {
+void readGpt2(JsonReader& r, Architecture& a, HfConfigResult& out) {
+    readActivation(r, "activation_function", "gelu_new", a, out);
     readSize(r, {"n_layer"}, a.layers, limits::layers);
     readSize(r, {"n_embd"}, a.dModel, limits::dModel);
     readSize(r, {"n_head"}, a.heads, limits::heads);
@@ -148,6 +166,8 @@ void readGpt2(JsonReader& r, Architecture& a) {
 }
 
 void readGptNeoX(JsonReader& r, Architecture& a, HfConfigResult& out) {
+    readActivation(r, "hidden_act", "gelu", a, out);
+    a.softmaxInFp32 = true; // eager_attention_forward: softmax(..., dtype=torch.float32)
     readSize(r, {"num_hidden_layers"}, a.layers, limits::layers);
     readSize(r, {"hidden_size"}, a.dModel, limits::dModel);
     readSize(r, {"num_attention_heads"}, a.heads, limits::heads);
@@ -157,12 +177,15 @@ void readGptNeoX(JsonReader& r, Architecture& a, HfConfigResult& out) {
     if (!readFlag(r, "attention_bias", true))
         unsupported(r, "attention_bias");
     a.biases = true;
-    if (readFlag(r, "use_parallel_residual", true))
+    a.parallelBlock = readFlag(r, "use_parallel_residual", true);
+    if (a.parallelBlock)
         out.notes.push_back(
             "use_parallel_residual: attention and MLP read the same input; still two LayerNorms per layer");
 }
 
 void readOpt(JsonReader& r, Architecture& a, HfConfigResult& out) {
+    readActivation(r, "activation_function", "relu", a, out);
+    a.softmaxInFp32 = true; // eager_attention_forward: softmax(..., dtype=torch.float32)
     readSize(r, {"num_hidden_layers"}, a.layers, limits::layers);
     readSize(r, {"hidden_size"}, a.dModel, limits::dModel);
     readSize(r, {"num_attention_heads"}, a.heads, limits::heads);
@@ -209,8 +232,10 @@ void readFalcon(JsonReader& r, Architecture& a, HfConfigResult& out) {
         a.kvHeads = multiQuery ? 1 : a.heads;
         a.normsPerLayer = parallel ? 1 : 2;
     }
+    a.parallelBlock = newBlock || parallel; // FalconDecoderLayer: both branches read the block input
     a.biases = readFlag(r, "bias", false);
     a.tiedEmbeddings = readFlag(r, "tie_word_embeddings", true);
+    readActivation(r, "activation", "gelu", a, out); // FalconConfig's default, FalconMLP's nn.GELU
     if (a.normsPerLayer == 1)
         out.notes.push_back("parallel attention and MLP share one LayerNorm per layer");
 }
@@ -244,6 +269,7 @@ void readFamilyBlock(JsonReader& r, const FamilyName& family, HfConfigResult& ou
         readLlamaBiases(r, a, false);
         // Gemma 2 normalizes before and after both attention and MLP.
         a.normsPerLayer = family.family == Family::Gemma2 ? 4 : 2;
+        a.normInFp32 = true; // GemmaRMSNorm: (x.float() normalised) * (1 + weight.float()), then type_as(x)
         out.notes.push_back("GeGLU MLP: counted as a gated MLP of three matrices, like SwiGLU");
         break;
     case Family::Mixtral:
@@ -270,7 +296,7 @@ void readFamilyBlock(JsonReader& r, const FamilyName& family, HfConfigResult& ou
         readDeepSeek(r, a, family.modelType == "deepseek_v3", out);
         break;
     case Family::Gpt2:
-        readGpt2(r, a);
+        readGpt2(r, a, out);
         break;
     case Family::GptNeoX:
         readGptNeoX(r, a, out);

@@ -314,10 +314,12 @@ double stageParameterShare(const ParallelConfig& parallel, const Architecture& a
 // Hugging Face's GPT-2 attention registers its causal mask as a buffer in every layer
 // (transformers modeling_gpt2.py, GPT2Attention: `register_buffer("bias", torch.tril(torch.ones(
 // (max_positions, max_positions), dtype=torch.bool)) ...)`): P x P bytes a layer, beside the
-// weights for the whole run. Rotary models keep only their inverse frequencies (negligible).
+// weights for the whole run. Rotary models keep only their inverse frequencies (negligible), and
+// OPT, whose positions are learned too, builds its mask per forward (a GPT-2 block is one whose
+// MLP runs gelu_new: core/model/frameworkprofile.h, mlpActivation).
 template <class Recorder> Traced causalMaskBuffers(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     const Architecture& a = *in.arch;
-    if (!sc.training.isHuggingFace() || a.learnedPositions <= 0)
+    if (!sc.training.isHuggingFace() || a.learnedPositions <= 0 || mlpActivation(sc) != MlpActivation::GeluNew)
         return Traced();
     const double positions = double(a.learnedPositions);
     return BasicFormula<Recorder>::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "causal-mask buffers"),

@@ -44,8 +44,8 @@ struct BlockTypes {
     // torch.compile: the min-cut partitioner saves the inputs of each fused elementwise chain
     // and recomputes the chain in the backward (docs/formulas.md, "torch.compile").
     bool compiled = false;
-    // One GELU kernel that keeps only its input (nn.GELU), not GPT-2's gelu_new.
-    bool moduleGelu = false;
+    // A plain MLP's activation (GPT-2's gelu_new, one GELU kernel or ReLU).
+    MlpActivation activation = MlpActivation::GeluNew;
     // A dropout mask over a tensor of `bytes` per value: CUDA's fused kernel keeps a bool mask,
     // the CPU path multiplies by a saved noise tensor of the input's dtype (ATen Dropout.cpp).
     double mask(double bytes) const { return dropout ? (cpu ? bytes : 1.0) : 0.0; }
@@ -59,7 +59,7 @@ BlockTypes blockTypes(const Scenario& sc) {
     t.cpu = sc.training.backend == Backend::Cpu;
     t.dropout = sc.training.dropout;
     t.compiled = sc.training.compiled();
-    t.moduleGelu = !sc.training.isHuggingFace();
+    t.activation = mlpActivation(sc);
     return t;
 }
 
@@ -98,43 +98,53 @@ struct PyTorchLayer {
     bool llama;    // HF Llama's RMSNorm block, else GPT-2's LayerNorm block
     bool frozen;   // LoRA's frozen base
     double routed; // routed copies per token (1 in a dense MLP)
+    // The eager core takes its softmax in fp32 (Architecture::softmaxInFp32; the Llama family always).
+    bool fp32Softmax;
 };
 
 PyTorchLayer pytorchLayer(const Scenario& sc, const Architecture& a) {
-    return {sc, a, blockTypes(sc), a.norm == NormKind::RmsNorm, sc.finetune.frozenBase(), routedTokensPerToken(sc, a)};
+    const BlockTypes t = blockTypes(sc);
+    const bool llama = a.norm == NormKind::RmsNorm;
+    return {sc, a, t, llama, sc.finetune.frozenBase(), routedTokensPerToken(sc, a), llama || a.softmaxInFp32};
 }
 
-// The two norms. RMSNorm (HF LlamaRMSNorm) upcasts to fp32 and keeps that input, 1/rms per
-// token and the normalised output in the input's dtype; PyTorch 1.13's mean backward also
-// keeps its input, the square (2.x keeps only its size). LayerNorm keeps its input and mean
-// and 1/std per token.
+// The layer's norms (two; one in Falcon-7B's parallel block, four in Gemma 2). RMSNorm (HF
+// LlamaRMSNorm) upcasts to fp32 and keeps that input, 1/rms per token and the normalised output
+// in the input's dtype (Gemma's in fp32: it applies the weight before casting back); PyTorch
+// 1.13's mean backward also keeps its input, the square (2.x keeps only its size). LayerNorm
+// keeps its input and mean and 1/std per token. Norms that read the same tensor (a parallel
+// block's: GPT-NeoX, Falcon) keep one input between them.
 template <class Recorder> void addNormTensors(SavedTensors<Recorder>& saved, const PyTorchLayer& l) {
     using Split = typename SavedTensors<Recorder>::Split;
     const double h = l.a.dModel;
+    const double norms = double(l.a.normsPerLayer);
+    const double inputs = l.a.parallelBlock ? std::min(norms, 1.0) : norms;
+    const char* kNormInputs = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model × distinct norm inputs");
+    const char* kNormWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model × norms");
     if (l.t.compiled) {
         // One fused kernel per norm: its input and the per-token statistics are saved, the
         // normalised output (and the projections' input) is recomputed in the backward.
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm inputs (2 norms; outputs recomputed)"), kDModel, 2 * h,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm inputs (outputs recomputed)"), kNormInputs, inputs * h,
                   l.t.residual, Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm statistics in fp32 (2 norms)"), kValuesPerToken,
-                  l.llama ? 2 : 4, 4, Split::None);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm statistics in fp32"), kValuesPerToken,
+                  norms * (l.llama ? 1 : 2), 4, Split::None);
         return;
     }
     if (l.llama) {
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm inputs in fp32 (2 norms)"), kDModel, 2 * h, 4,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm inputs in fp32"), kNormInputs, inputs * h, 4,
                   Split::Model);
         if (l.sc.training.pytorch == PyTorchVersion::V1_13)
-            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm squares in fp32 (2 norms)"), kDModel, 2 * h, 4,
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm squares in fp32"), kNormWidth, norms * h, 4,
                       Split::Model);
         // weight × x keeps x for the weight's gradient: a frozen weight needs none.
         if (!l.frozen)
-            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm outputs (2 norms)"), kDModel, 2 * h, l.t.residual,
-                      Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm 1/rms (2 norms)"), kValuesPerToken, 2, 4, Split::None);
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm outputs"), kNormWidth, norms * h,
+                      l.a.normInFp32 ? 4.0 : l.t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm 1/rms"), kValuesPerToken, norms, 4, Split::None);
     } else {
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm inputs (2 norms)"), kDModel, 2 * h, l.t.residual,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm inputs"), kNormInputs, inputs * h, l.t.residual,
                   Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm mean and 1/std (2 norms)"), kValuesPerToken, 4,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm mean and 1/std"), kValuesPerToken, 2 * norms,
                   l.t.residual, Split::None);
     }
 }
@@ -195,8 +205,11 @@ template <class Recorder> void addProjectionInputs(SavedTensors<Recorder>& saved
         const double attentionProjections = l.llama && l.t.autocast ? (a.mla.enabled() ? 2 : 3) : 1;
         // An MoE's norm output feeds only its router (the experts take gathered copies).
         const double mlpProjections = a.mlp == MlpKind::SwiGlu && l.t.autocast && !a.isMoe() ? 2 : 1;
+        // One norm feeding both branches (Falcon-7B) hands them one tensor, unless autocast casts it
+        // for each projection.
+        const double inputs = a.normsPerLayer == 1 && !l.t.autocast ? 1 : attentionProjections + mlpProjections;
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "projection inputs (one per projection under autocast)"), kDModel,
-                  (attentionProjections + mlpProjections) * h, l.t.act, Split::Model);
+                  inputs * h, l.t.act, Split::Model);
     } else {
         // GPT-2's c_attn is one matrix: one adapter when any of Q, K, V is adapted.
         const int attention = l.llama ? adaptedAttentionInputs(sc) : std::min(1, adaptedAttentionInputs(sc));
@@ -296,16 +309,16 @@ void addEagerAttentionTensors(SavedTensors<Recorder>& saved, const PyTorchLayer&
               at.outputInput, Split::Heads);
     if (recomputeAttentionCore)
         return;
-    // Scores: softmax keeps its output; Llama takes the softmax in fp32 and casts the
-    // probabilities back (both kept); GPT-2's softmax runs in the scores' dtype, in fp32
+    // Scores: softmax keeps its output; Llama (OPT, GPT-NeoX) takes the softmax in fp32 and
+    // casts the probabilities back (both kept); GPT-2's softmax runs in the scores' dtype, in fp32
     // under CUDA autocast (softmax is on its fp32 list) with a 16-bit copy for the matmul.
-    const double softmax = l.llama || (t.autocast && !t.cpu) ? 4 : t.act;
+    const double softmax = l.fp32Softmax || (t.autocast && !t.cpu) ? 4 : t.act;
     // The value matmul's input is a separate tensor when the softmax ran in another dtype
     // (the cast back) or dropout made a new one; dropout acts on the fp32 probabilities
-    // under autocast in Llama (the cast to the query's dtype is a no-op there: rotary
-    // embeddings made the query fp32) and on the 16-bit ones otherwise.
+    // under autocast where rotary embeddings made the query fp32 (the cast to the query's dtype
+    // is then a no-op) and on the 16-bit ones otherwise.
     const double probabilities = t.dropout || softmax != t.act ? t.act : 0;
-    const double dropped = l.llama && t.autocast ? 4 : t.act;
+    const double dropped = l.fp32Softmax && t.autocast && l.a.learnedPositions == 0 ? 4 : t.act;
     const double heads = l.a.heads;
     const char* kScoresWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "scores per token (heads × s)");
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax output"), kScoresWidth, heads * at.s, softmax, Split::Heads);
@@ -317,7 +330,9 @@ void addEagerAttentionTensors(SavedTensors<Recorder>& saved, const PyTorchLayer&
 
 // MLP. SwiGLU (HF LlamaMLP: down(silu(gate(x)) * up(x))) keeps gate, silu(gate), up and
 // their product. GPT-2's gelu_new is a Python tanh formula whose autograd keeps four
-// d_ff-wide tensors besides the output; under CUDA autocast pow and tanh run in fp32.
+// d_ff-wide tensors besides the output; under CUDA autocast pow and tanh run in fp32. One GELU
+// kernel (F.gelu: GPT-NeoX's, Falcon's, torchtitan's) keeps its input; ReLU (OPT's) keeps its
+// output, the down projection's input, and nothing else (threshold_backward reads the result).
 template <class Recorder> void addMlpTensors(SavedTensors<Recorder>& saved, const PyTorchLayer& l) {
     using Split = typename SavedTensors<Recorder>::Split;
     const BlockTypes& t = l.t;
@@ -337,8 +352,11 @@ template <class Recorder> void addMlpTensors(SavedTensors<Recorder>& saved, cons
     if (l.a.mlp == MlpKind::SwiGlu) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gate, silu, up)"), kDFf, 3 * f * routed,
                   t.act, Split::Heads);
-    } else if (t.moduleGelu) {
-        // torchtitan's and llm-foundry's modules: F.gelu is one kernel and keeps its input.
+    } else if (t.activation == MlpActivation::Relu) {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP output (ReLU output, down projection input)"), kDFf,
+                  f * routed, t.act, Split::Heads);
+        return;
+    } else if (t.activation == MlpActivation::Gelu) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (GELU input)"), kDFf, f * routed, t.act,
                   Split::Heads);
     } else if (t.autocast && !t.cpu) {
@@ -456,9 +474,9 @@ template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, co
                       Split::Model);
         else
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input in fp32"), kDModel, h, 4, Split::Model);
-        if (!frozen)
-            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kDModel, h, t.residual,
-                      Split::Model);
+        if (!frozen) // Gemma's keeps its fp32 normalised tensor (Architecture::normInFp32)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kDModel, h,
+                      a.normInFp32 ? 4.0 : t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "2 × rotary channels per head"), 2.0 * rotaryHeadDim(a),
                   t.residual, Split::None);
@@ -490,9 +508,11 @@ template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, co
 // "The attention core's backward").
 template <class Recorder>
 Traced pytorchAttentionBackwardBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
-    if (!sc.training.isPyTorch() || sc.training.usesFlashAttention() || in.arch->norm != NormKind::RmsNorm)
+    if (!sc.training.isPyTorch() || sc.training.usesFlashAttention())
         return Traced();
     const PyTorchLayer l = pytorchLayer(sc, *in.arch);
+    if (!l.fp32Softmax)
+        return Traced();
     const double tokens = in.localSequence * in.microBatch;
     const auto build = [&](auto* recorder) {
         using R = std::remove_pointer_t<decltype(recorder)>;

@@ -6,6 +6,15 @@
 namespace rooflab {
 
 enum class MlpKind { Gelu, SwiGlu };
+// A plain (not gated) MLP's activation: what eager PyTorch keeps for its backward and how many
+// kernels it launches differ (docs/formulas.md, "The MLP's activation"). Auto: the
+// implementation's usual one (core/model/frameworkprofile.h, mlpActivation).
+enum class MlpActivation {
+    Auto,
+    GeluNew, // transformers' NewGELUActivation (GPT-2's gelu_new): the tanh formula in Python operations
+    Gelu,    // one kernel (F.gelu, exact or tanh): keeps its input
+    Relu,    // one kernel: keeps its output
+};
 enum class NormKind { LayerNorm, RmsNorm };
 
 // Multi-head latent attention (DeepSeek-V2, Liu et al. 2024): queries (optionally through a
@@ -30,6 +39,7 @@ struct Architecture {
     std::int64_t headDim = 0; // usually dModel / heads
     std::int64_t dFf = 0;     // MLP hidden size (per expert for MoE)
     MlpKind mlp = MlpKind::Gelu;
+    MlpActivation activation = MlpActivation::Auto; // a plain MLP's; a gated one is SwiGLU's
     std::int64_t vocab = 0;
     std::int64_t learnedPositions = 0; // 0 for rotary / no position table
     // The longest sequence the checkpoint takes, as vLLM derives max_model_len from its config
@@ -47,13 +57,19 @@ struct Architecture {
     bool qkvBiases = false;         // biases on Q, K and V only, not O or the MLP (Qwen2); with `biases` redundant
     bool qkNorm = false;            // RMSNorm over each query and key head, 2 d_head per layer (Qwen3)
     std::int64_t normsPerLayer = 2; // 1: Falcon-7B's parallel block shares one; 4: Gemma 2's sandwich norms
-    bool finalNorm = true;          // false: post-norm OPT-350m has no final norm
-    std::int64_t embedProjDim = 0;  // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
-    std::int64_t denseLayers = 0;   // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
-    std::int64_t denseDFf = 0;      // their hidden size (0: d_ff)
-    std::int64_t sharedDFf = 0;     // MoE: hidden size of the always-active shared expert(s), 0 = none
-    bool sharedExpertGate = false;  // Qwen2-MoE: a d_model -> 1 gate on the shared expert
-    bool routerBias = false;        // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
+    bool parallelBlock = false;     // attention and MLP read the same block input (GPT-NeoX, Falcon-7B)
+    bool normInFp32 = false;        // Gemma's RMSNorm: weighted in fp32 and cast back after (keeps an fp32 output)
+    // The eager attention core's softmax in fp32 (softmax(..., dtype=torch.float32): transformers'
+    // Llama family, OPT, GPT-NeoX); false: in the scores' dtype (GPT-2's, Falcon's). RMSNorm blocks
+    // are the Llama family's and always take it in fp32.
+    bool softmaxInFp32 = false;
+    bool finalNorm = true;         // false: post-norm OPT-350m has no final norm
+    std::int64_t embedProjDim = 0; // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
+    std::int64_t denseLayers = 0;  // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
+    std::int64_t denseDFf = 0;     // their hidden size (0: d_ff)
+    std::int64_t sharedDFf = 0;    // MoE: hidden size of the always-active shared expert(s), 0 = none
+    bool sharedExpertGate = false; // Qwen2-MoE: a d_model -> 1 gate on the shared expert
+    bool routerBias = false;       // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
     // Sliding-window attention (Mistral 7B v0.1, Phi-3, Gemma 2's local layers): each query sees
     // the last `slidingWindow` keys; 0 = none. `slidingLayers` of the layers use it (0: all of
     // them). It changes no parameter; it changes what transformers' SDPA path computes

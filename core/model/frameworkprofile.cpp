@@ -158,4 +158,11 @@ GradientBuffers TrainingConfig::resolvedGradBuffers() const {
     return isPyTorch() ? GradientBuffers::BucketCopies : GradientBuffers::InPlace;
 }
 
+MlpActivation mlpActivation(const Scenario& scenario) {
+    const MlpActivation own = scenario.model.arch.activation;
+    if (own != MlpActivation::Auto)
+        return own;
+    return scenario.training.isHuggingFace() ? MlpActivation::GeluNew : MlpActivation::Gelu;
+}
+
 } // namespace rooflab

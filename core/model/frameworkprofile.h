@@ -40,6 +40,11 @@ const char* gradientReduceSource(const Scenario& scenario);
 // (no weight copies). The other profiles gather the weights' own dtype.
 bool fsdpCastsParameters(const Scenario& scenario);
 
+// A plain (not gated) MLP's activation: the model's, or where it says Auto, GPT-2's gelu_new under
+// Hugging Face transformers (the eager profiles' GPT-2 block) and one GELU kernel in the other
+// implementations' modules (torchtitan's, llm-foundry's nn.GELU; Megatron's fused bias-GELU).
+MlpActivation mlpActivation(const Scenario& scenario);
+
 // Megatron's gradient buffer is the buffer it reduces (--grad-reduce-in-bf16 makes it bf16):
 // a named mix's gradients take precision.grad_reduce_dtype there.
 void applyGradientReduceBuffer(PrecisionConfig& precision, Implementation implementation);

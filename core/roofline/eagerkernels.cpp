@@ -1,6 +1,7 @@
 #include "core/roofline/eagerkernels.h"
 
 #include "core/memory/pytorchactivations.h"
+#include "core/model/frameworkprofile.h"
 #include "core/roofline/kernellaunches.h"
 
 namespace rooflab {
@@ -113,11 +114,11 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     if (a.qkNorm)
         b.qkNorm = eagerRmsNorm(e) + (fp32QueryKey ? (kFp32 - e) + (kFp32 + e) : 0.0);
     b.residualAdd = 2 * r + e;
-    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight; nn.GELU
-    // (torchtitan's, llm-foundry's modules) one.
-    b.activation = a.mlp == MlpKind::SwiGlu       ? 2 * e + 3 * e
-                   : !sc.training.isHuggingFace() ? 2 * e
-                                                  : eagerGeluNew(e, sc.precision.autocast);
+    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight; one GELU
+    // kernel (GPT-NeoX's, Falcon's, torchtitan's and llm-foundry's) or ReLU (OPT's) one.
+    b.activation = a.mlp == MlpKind::SwiGlu                      ? 2 * e + 3 * e
+                   : mlpActivation(sc) != MlpActivation::GeluNew ? 2 * e
+                                                                 : eagerGeluNew(e, sc.precision.autocast);
     // Eager attention: scores × scale, + the causal mask, softmax into fp32, cast back.
     b.softmaxPerScore = 2 * e + 2 * e + (e + kFp32) + (kFp32 + e);
     // apply_rotary_pos_emb: x × cos, rotate_half (negate half, concatenate), × sin, add.

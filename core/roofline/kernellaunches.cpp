@@ -1,6 +1,7 @@
 #include "core/roofline/kernellaunches.h"
 
 #include "core/memory/pytorchactivations.h"
+#include "core/model/frameworkprofile.h"
 #include "core/model/pipelinesplit.h"
 #include "core/roofline/eagerkernels.h"
 
@@ -48,7 +49,7 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
         // "torch.compile"): each norm, the rotary embedding of q and of k, the MLP's activation,
         // and the loss forward and backward. torchtitan's complex rotary stays three kernels a
         // tensor (core/roofline/eagerkernels.cpp, torchtitanComplexRotary).
-        k.norms = 2;
+        k.norms = double(a.normsPerLayer);
         k.qkNorms = a.qkNorm ? 2 : 0;
         k.activation = 1;
         k.rotary = a.learnedPositions == 0 ? 2 * (torchtitanRotary ? complexRotaryKernels : 1.0) : 0.0;
@@ -67,16 +68,17 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
         return k;
     }
     const double r = residualStreamBytes(sc);
-    k.norms = 2 * (rmsNorm ? eagerRmsNormKernels(r) : 1.0);
+    k.norms = double(a.normsPerLayer) * (rmsNorm ? eagerRmsNormKernels(r) : 1.0);
     const bool fp32QueryKey = a.qkNorm && sc.precision.autocast && e != kFp32;
     if (a.qkNorm) // q and k each, and SDPA's autocast casting them back from fp32
         k.qkNorms = 2 * eagerRmsNormKernels(e) + (fp32QueryKey ? 2 : 0);
     // act_fn(gate), × up; GPT-2's gelu_new (core/roofline/eagerkernels.cpp): 8 Python operations, under
     // autocast with x cast to fp32 first and the product cast back for the down projection.
-    // nn.GELU (torchtitan's, llm-foundry's modules): one kernel.
-    k.activation = a.mlp == MlpKind::SwiGlu       ? 2
-                   : !sc.training.isHuggingFace() ? 1
-                                                  : 8.0 + (sc.precision.autocast && e != kFp32 ? 2.0 : 0.0);
+    // One GELU kernel (GPT-NeoX's, Falcon's, torchtitan's, llm-foundry's) or ReLU (OPT's): one.
+    k.activation = a.mlp == MlpKind::SwiGlu ? 2
+                   : mlpActivation(sc) != MlpActivation::GeluNew
+                       ? 1
+                       : 8.0 + (sc.precision.autocast && e != kFp32 ? 2.0 : 0.0);
     // Eager attention: × scaling, + mask, softmax into fp32, cast back (none in fp32).
     k.softmax = 3.0 + (e == kFp32 ? 0.0 : 1.0);
     // apply_rotary_pos_emb on q and on k: × cos, rotate_half (negate, concatenate), × sin, +.
@@ -123,7 +125,7 @@ double weightMatricesPerLayer(const Scenario& sc) {
 double parameterTensorsPerLayer(const Scenario& sc) {
     const Architecture& a = sc.model.arch;
     const double matrices = weightMatricesPerLayer(sc);
-    const double norms = 2.0 * (a.norm == NormKind::LayerNorm ? 2.0 : 1.0) + (a.qkNorm ? 2.0 : 0.0);
+    const double norms = double(a.normsPerLayer) * (a.norm == NormKind::LayerNorm ? 2.0 : 1.0) + (a.qkNorm ? 2.0 : 0.0);
     return matrices * (a.biases ? 2.0 : 1.0) + norms;
 }
 

@@ -3,6 +3,7 @@
 #include "core/base/translatable.h"
 #include "core/memory/moememory.h"
 #include "core/model/expertparallel.h"
+#include "core/model/frameworkprofile.h"
 #include "core/model/opselective.h"
 #include "core/roofline/projectiongradients.h"
 
@@ -41,13 +42,17 @@ MlpRecomputation mlpRecomputation(const Scenario& sc, bool train) {
     return r;
 }
 
-// The activation after the up projection: SwiGLU (SiLU x up) or GELU, over `elements`.
+// The activation after the up projection: SwiGLU (SiLU x up), GELU or ReLU (one comparison a
+// value), over `elements`.
 void addActivation(const MlpContext& c, const char* swigluName, const char* geluName, double elements, double layers,
                    double extra) {
     const MlpPhase& phase = c.phase;
     if (c.sc.model.arch.mlp == MlpKind::SwiGlu)
         c.ops.elementwise(swigluName, 5.0, c.eb.activation, elements, layers, phase.passes + extra,
                           c.elementwiseDetail);
+    else if (mlpActivation(c.sc) == MlpActivation::Relu)
+        c.ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "ReLU"), 1.0, c.eb.activation, elements, layers,
+                          phase.passes + extra, c.elementwiseDetail);
     else
         c.ops.elementwise(geluName, 8.0, c.eb.activation, elements, layers, phase.passes + extra, c.elementwiseDetail);
     c.ops.launchesPerPassLast(phase.activationLaunches);

@@ -85,14 +85,16 @@ void addNormsAndElementwiseOps(OpBuilder& ops, const Scenario& sc, const PhaseIn
     const double tp = p.tp, tokens = p.tokens, layers = p.layers, passes = p.passes;
     const double q = a.attentionWidth(), kv = a.kvWidth();
     const std::string_view detail = p.elementwiseDetail;
-    // Two norms and two residual adds per layer over the residual stream; a norm that
-    // Megatron-Core's modules recompute (core/model/recomputednorms.h) adds half a pass (of the two).
+    // The layer's norms (two; one in Falcon-7B's parallel block, four in Gemma 2's) and two residual
+    // adds per layer over the residual stream; a norm that Megatron-Core's modules recompute
+    // (core/model/recomputednorms.h) adds its share of a pass.
     const double streamElements = tokens * a.dModel / (sc.parallel.sequenceParallel ? tp : 1.0);
     const double normFlops = a.norm == NormKind::LayerNorm ? 8.0 : 4.0;
-    const double normsAgain = p.train ? recomputedNorms(sc.training, a).count() / 2.0 : 0.0;
+    const double norms = double(a.normsPerLayer);
+    const double normsAgain = p.train && norms > 0 ? recomputedNorms(sc.training, a).count() / norms : 0.0;
     ops.elementwise(a.norm == NormKind::LayerNorm ? ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm")
                                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm"),
-                    2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes + normsAgain, detail);
+                    norms * normFlops, norms * eb.norm, streamElements, layers, passes + normsAgain, detail);
     ops.launchesPerPassLast(kl.norms);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * eb.residualAdd, streamElements,
                     layers, passes, detail);

@@ -52,6 +52,7 @@ private slots:
     void publishedActiveCounts_data();
     void publishedActiveCounts();
     void falconByHand();
+    void activationsFromTheirConfigs();
     void notesSayWhatIsApproximated();
     void slidingWindowLayers();
     void unknownFieldsIgnored();
@@ -155,6 +156,31 @@ void TestHfConfig::falconByHand() {
     QCOMPARE(read.arch.kvHeads, 1);
     QCOMPARE(read.arch.normsPerLayer, 1);
     QCOMPARE(countParameters(read.arch).total, vocab * h + layers * block + 2 * h);
+}
+
+void TestHfConfig::activationsFromTheirConfigs() {
+    // A plain MLP's activation as each family names it (docs/formulas.md, "The MLP's activation").
+    QCOMPARE(readHfConfig(shipped("gpt2")).arch.activation, MlpActivation::GeluNew);
+    QCOMPARE(readHfConfig(shipped("opt-125m")).arch.activation, MlpActivation::Relu);
+    QCOMPARE(readHfConfig(shipped("pythia-160m")).arch.activation, MlpActivation::Gelu);
+    QCOMPARE(readHfConfig(shipped("falcon-7b")).arch.activation, MlpActivation::Gelu);
+    QCOMPARE(readHfConfig(shipped("Llama-3.1-8B")).arch.activation, MlpActivation::Auto); // gated: SwiGLU's
+    // What else of each family's transformers block decides its saved tensors.
+    const Architecture opt = readHfConfig(shipped("opt-125m")).arch, pythia = readHfConfig(shipped("pythia-160m")).arch,
+                       falcon = readHfConfig(shipped("falcon-7b")).arch, gemma = readHfConfig(shipped("gemma-2b")).arch,
+                       gpt2 = readHfConfig(shipped("gpt2")).arch;
+    QVERIFY(opt.softmaxInFp32 && pythia.softmaxInFp32);
+    QVERIFY(!falcon.softmaxInFp32 && !gpt2.softmaxInFp32); // softmax in the hidden states' (scores') dtype
+    QVERIFY(pythia.parallelBlock && falcon.parallelBlock && !opt.parallelBlock && !gpt2.parallelBlock);
+    QVERIFY(gemma.normInFp32 && readHfConfig(shipped("gemma-2-2b")).arch.normInFp32);
+    QVERIFY(!readHfConfig(shipped("Llama-3.1-8B")).arch.normInFp32);
+    // A name RoofLab does not count apart is said, and keeps the profile's usual one.
+    json fast = shipped("gpt2");
+    fast["activation_function"] = "gelu_fast";
+    const HfConfigResult read = readHfConfig(fast);
+    QVERIFY(read.ok);
+    QCOMPARE(read.arch.activation, MlpActivation::Auto);
+    QVERIFY2(anyContains(read.notes, "activation_function gelu_fast"), joined(read.notes).constData());
 }
 
 void TestHfConfig::notesSayWhatIsApproximated() {

@@ -49,17 +49,22 @@ private slots:
         QTest::addColumn<QString>("precision");
         QTest::addColumn<QString>("pytorch");
         QTest::addColumn<double>("perValue");
-        QTest::addRow("fp32, PyTorch 1.13") << "fp32" << "1.13" << 4.0 + 4.0 + 4.0;
-        QTest::addRow("bf16, PyTorch 1.13") << "bf16-pure" << "1.13" << 4.0 + 4.0 + 2.0;
-        QTest::addRow("autocast, PyTorch 1.13") << "bf16-mixed" << "1.13" << 4.0 + 4.0 + 2.0;
-        QTest::addRow("autocast, PyTorch 2") << "bf16-mixed" << "2" << 4.0 + 2.0;
+        QTest::addRow("fp32, PyTorch 1.13") << "fp32"
+                                            << "1.13" << 4.0 + 4.0 + 4.0;
+        QTest::addRow("bf16, PyTorch 1.13") << "bf16-pure"
+                                            << "1.13" << 4.0 + 4.0 + 2.0;
+        QTest::addRow("autocast, PyTorch 1.13") << "bf16-mixed"
+                                                << "1.13" << 4.0 + 4.0 + 2.0;
+        QTest::addRow("autocast, PyTorch 2") << "bf16-mixed"
+                                             << "2" << 4.0 + 2.0;
     }
     void pytorchEager() {
         QFETCH(QString, precision);
         QFETCH(QString, pytorch);
         QFETCH(double, perValue);
         const std::string training = R"({"micro_batch":2,"seq_len":256,"implementation":"pytorch-eager","pytorch":)" +
-                                     ("\"" + pytorch.toStdString() + "\"") + R"(,"flash_attention":false,"dropout":false})";
+                                     ("\"" + pytorch.toStdString() + "\"") +
+                                     R"(,"flash_attention":false,"dropout":false})";
         QCOMPARE(qkNormBytes(precision.toStdString(), training), kTokens * ((kQ + kKv) * perValue + kHeads * 4));
     }
 
@@ -88,8 +93,7 @@ private slots:
         const std::string training = R"({"micro_batch":2,"seq_len":256,"implementation":"pytorch-sdpa",
                                         "flash_attention":true,"dropout":false})";
         const std::string lora = R"(,"finetune":{"method":"lora","rank":8,"targets":["q","v"]})";
-        QCOMPARE(qkNormBytes("bf16-mixed", training, R"({"gpus":1})", lora),
-                 kTokens * ((kQ + kKv) * 4 + kHeads * 4));
+        QCOMPARE(qkNormBytes("bf16-mixed", training, R"({"gpus":1})", lora), kTokens * ((kQ + kKv) * 4 + kHeads * 4));
     }
 
     // Megatron-Core: Transformer Engine's RMSNorm keeps a contiguous copy of its input (bf16)
@@ -103,8 +107,8 @@ private slots:
         QFETCH(int, tp);
         const std::string training = R"({"micro_batch":2,"seq_len":256,"implementation":"megatron-core",
                                         "flash_attention":true,"dropout":false})";
-        const std::string parallel = R"({"gpus":)" + std::to_string(tp) + R"(,"tp":)" + std::to_string(tp) +
-                                     R"(,"sequence_parallel":true})";
+        const std::string parallel =
+            R"({"gpus":)" + std::to_string(tp) + R"(,"tp":)" + std::to_string(tp) + R"(,"sequence_parallel":true})";
         QCOMPARE(qkNormBytes("bf16-mixed", training, parallel), kTokens * ((kQ + kKv) * 2 + kHeads * 4) / tp);
     }
 };

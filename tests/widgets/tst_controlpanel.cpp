@@ -120,6 +120,7 @@ private slots:
     void panelWidensForLongerTexts();
     void logSliderRetranslatesItsHints();
     void architectureDialogRetranslates();
+    void architectureDialogKeepsWhatItDoesNotShow();
     void precisionDialogRetranslates();
     void precisionDialogFp8Scaling();
     void customGpuDialogRetranslates();
@@ -367,6 +368,35 @@ void TestControlPanel::architectureDialogRetranslates() {
     }
     QCOMPARE(allTexts(&dialog), english);
     QCOMPARE(architectureText(dialog.architecture()), before);
+}
+
+void TestControlPanel::architectureDialogKeepsWhatItDoesNotShow() {
+    // Qwen3's q/k norms and its head width, DeepSeek's latent attention and shared experts have no
+    // field in the dialog: editing another field must not drop them (it did: a fresh architecture).
+    for (const char* id : {"Qwen3-30B-A3B", "DeepSeek-V3"}) {
+        const ModelPreset* preset = ModelDb::builtin().find(id);
+        QVERIFY2(preset, id);
+        ArchitectureDialog dialog;
+        dialog.setArchitecture(preset->arch);
+        QCOMPARE(architectureText(dialog.architecture()), architectureText(preset->arch));
+        auto* vocab = child<QSpinBox>(&dialog, "archVocab");
+        QVERIFY(vocab);
+        vocab->setValue(int(preset->arch.vocab) + 64);
+        Architecture expected = preset->arch;
+        expected.vocab += 64;
+        QCOMPARE(architectureText(dialog.architecture()), architectureText(expected));
+    }
+    // The activation of a GELU MLP is edited here; a SwiGLU MLP has its own.
+    ArchitectureDialog dialog;
+    dialog.setArchitecture(ModelDb::builtin().find("gpt2-124m")->arch);
+    auto* activation = child<QComboBox>(&dialog, "archActivation");
+    auto* mlp = child<QComboBox>(&dialog, "archMlp");
+    QVERIFY(activation && mlp);
+    QVERIFY(activation->isEnabled());
+    activation->setCurrentIndex(activation->findData(int(MlpActivation::Relu)));
+    QCOMPARE(dialog.architecture().activation, MlpActivation::Relu);
+    mlp->setCurrentIndex(mlp->findData(int(MlpKind::SwiGlu)));
+    QVERIFY(!activation->isEnabled());
 }
 
 void TestControlPanel::precisionDialogFp8Scaling() {

@@ -51,6 +51,12 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     m_mlp->addItem(QString(), int(MlpKind::Gelu));
     m_mlp->addItem(QString(), int(MlpKind::SwiGlu));
     addLabelledRow(m_form, m_mlp);
+    m_activation = new QComboBox(this);
+    m_activation->setObjectName(QStringLiteral("archActivation"));
+    for (MlpActivation activation :
+         {MlpActivation::Auto, MlpActivation::GeluNew, MlpActivation::Gelu, MlpActivation::Relu})
+        m_activation->addItem(QString(), int(activation));
+    addLabelledRow(m_form, m_activation);
 
     m_vocab = addSpin(QStringLiteral("archVocab"), limits::vocab);
     m_positions = addSpin(QStringLiteral("archPositions"), limits::positions);
@@ -86,7 +92,7 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
 
     for (auto* spin : findChildren<QSpinBox*>())
         connect(spin, &QSpinBox::valueChanged, this, &ArchitectureDialog::updateSummary);
-    for (auto* combo : {m_mlp, m_norm})
+    for (auto* combo : {m_mlp, m_activation, m_norm})
         connect(combo, &QComboBox::currentIndexChanged, this, &ArchitectureDialog::updateSummary);
     for (auto* box : {m_tied, m_biases})
         connect(box, &QCheckBox::toggled, this, &ArchitectureDialog::updateSummary);
@@ -131,6 +137,16 @@ void ArchitectureDialog::retranslateUi() {
     m_mlp->setAccessibleName(tr("MLP kind"));
     m_mlp->setItemText(m_mlp->findData(int(MlpKind::Gelu)), tr("GELU (2 matrices)"));
     m_mlp->setItemText(m_mlp->findData(int(MlpKind::SwiGlu)), tr("SwiGLU (3 matrices)"));
+    describeRow(m_activation, tr("MLP activation"),
+                tr("A GELU MLP's activation, which decides what PyTorch keeps for the backward: GPT-2's "
+                   "gelu_new keeps four tensors of the MLP's width, one GELU kernel (Pythia, Falcon) its input, "
+                   "ReLU (OPT) only its output. As the implementation: gelu_new in Hugging Face's code, one "
+                   "kernel elsewhere."));
+    m_activation->setItemText(m_activation->findData(int(MlpActivation::Auto)), tr("As the implementation's code"));
+    m_activation->setItemText(m_activation->findData(int(MlpActivation::GeluNew)),
+                              tr("GELU, GPT-2's tanh formula (gelu_new)"));
+    m_activation->setItemText(m_activation->findData(int(MlpActivation::Gelu)), tr("GELU, one kernel"));
+    m_activation->setItemText(m_activation->findData(int(MlpActivation::Relu)), tr("ReLU"));
 
     describeRow(m_vocab, tr("Vocabulary"),
                 tr("Tokens in the vocabulary: the embedding table and the logits scale with it."));
@@ -174,6 +190,7 @@ void ArchitectureDialog::changeEvent(QEvent* event) {
 }
 
 void ArchitectureDialog::setArchitecture(const Architecture& arch) {
+    m_given = arch;
     m_name->setText(QString::fromStdString(arch.name));
     m_layers->setValue(arch.layers);
     m_dModel->setValue(arch.dModel);
@@ -182,11 +199,11 @@ void ArchitectureDialog::setArchitecture(const Architecture& arch) {
     m_headDim->setValue(arch.headDim);
     m_dFf->setValue(arch.dFf);
     m_mlp->setCurrentIndex(m_mlp->findData(int(arch.mlp)));
+    m_activation->setCurrentIndex(m_activation->findData(int(arch.activation)));
     m_vocab->setValue(int(std::min<std::int64_t>(arch.vocab, std::numeric_limits<int>::max())));
     m_positions->setValue(arch.learnedPositions);
     m_maxContext->setValue(arch.maxContext);
     m_slidingWindow->setValue(arch.slidingWindow);
-    m_slidingLayers = arch.slidingLayers;
     m_tied->setChecked(arch.tiedEmbeddings);
     m_biases->setChecked(arch.biases);
     m_norm->setCurrentIndex(m_norm->findData(int(arch.norm)));
@@ -196,7 +213,7 @@ void ArchitectureDialog::setArchitecture(const Architecture& arch) {
 }
 
 Architecture ArchitectureDialog::architecture() const {
-    Architecture arch;
+    Architecture arch = m_given;
     arch.name = m_name->text().toStdString();
     arch.layers = m_layers->value();
     arch.dModel = m_dModel->value();
@@ -205,12 +222,13 @@ Architecture ArchitectureDialog::architecture() const {
     arch.headDim = m_headDim->value();
     arch.dFf = m_dFf->value();
     arch.mlp = MlpKind(m_mlp->currentData().toInt());
+    arch.activation = MlpActivation(m_activation->currentData().toInt());
     arch.vocab = m_vocab->value();
     arch.learnedPositions = m_positions->value();
     arch.maxContext = m_maxContext->value();
     arch.slidingWindow = m_slidingWindow->value();
     // Which layers have it is not edited here: kept as set (Gemma 2: every other), while it fits.
-    arch.slidingLayers = arch.slidingWindow > 0 && m_slidingLayers <= arch.layers ? m_slidingLayers : 0;
+    arch.slidingLayers = arch.slidingWindow > 0 && m_given.slidingLayers <= arch.layers ? m_given.slidingLayers : 0;
     arch.tiedEmbeddings = m_tied->isChecked();
     arch.biases = m_biases->isChecked();
     arch.norm = NormKind(m_norm->currentData().toInt());
@@ -220,6 +238,8 @@ Architecture ArchitectureDialog::architecture() const {
 }
 
 void ArchitectureDialog::updateSummary() {
+    // A gated MLP's activation is SwiGLU's own.
+    m_activation->setEnabled(MlpKind(m_mlp->currentData().toInt()) == MlpKind::Gelu);
     const Architecture arch = architecture();
     const std::string problem = validateArchitecture(arch);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.empty());

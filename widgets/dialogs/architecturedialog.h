@@ -44,11 +44,14 @@ private:
     QSpinBox* m_headDim = nullptr;
     QSpinBox* m_dFf = nullptr;
     QComboBox* m_mlp = nullptr;
+    QComboBox* m_activation = nullptr;
     QSpinBox* m_vocab = nullptr;
     QSpinBox* m_positions = nullptr;
     QSpinBox* m_maxContext = nullptr;
     QSpinBox* m_slidingWindow = nullptr;
-    int m_slidingLayers = 0; // of Architecture::slidingLayers, kept from setArchitecture()
+    // What setArchitecture() was given: the fields this dialog does not edit (q/k norms, latent
+    // attention, shared experts, which layers have the sliding window, ...) are kept from it.
+    Architecture m_given;
     QCheckBox* m_tied = nullptr;
     QCheckBox* m_biases = nullptr;
     QComboBox* m_norm = nullptr;
