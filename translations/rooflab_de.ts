@@ -4809,6 +4809,22 @@
         <source>ReLU</source>
         <translation>ReLU</translation>
     </message>
+    <message>
+        <source>capped scores (tanh output)</source>
+        <translation>gekappte Scores (tanh-Ausgabe)</translation>
+    </message>
+    <message>
+        <source>the logit cap&apos;s tanh output</source>
+        <translation>tanh-Ausgabe der Logit-Kappung</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap</source>
+        <translation>Loss-Puffer mit der Logit-Kappung</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap (backward)</source>
+        <translation>Loss-Puffer mit der Logit-Kappung (Rückwärtsdurchlauf)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4809,6 +4809,22 @@
         <source>ReLU</source>
         <translation>ReLU</translation>
     </message>
+    <message>
+        <source>capped scores (tanh output)</source>
+        <translation>puntuaciones acotadas (salida de tanh)</translation>
+    </message>
+    <message>
+        <source>the logit cap&apos;s tanh output</source>
+        <translation>salida de tanh del límite de los logits</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap</source>
+        <translation>búferes de la pérdida con el límite de los logits</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap (backward)</source>
+        <translation>búferes de la pérdida con el límite de los logits (pasada hacia atrás)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4809,6 +4809,22 @@
         <source>ReLU</source>
         <translation>ReLU</translation>
     </message>
+    <message>
+        <source>capped scores (tanh output)</source>
+        <translation>scores plafonnés (sortie de tanh)</translation>
+    </message>
+    <message>
+        <source>the logit cap&apos;s tanh output</source>
+        <translation>sortie de tanh du plafonnement des logits</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap</source>
+        <translation>tampons de la perte avec le plafonnement des logits</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap (backward)</source>
+        <translation>tampons de la perte avec le plafonnement des logits (rétropropagation)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

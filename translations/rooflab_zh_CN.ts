@@ -4805,6 +4805,22 @@
         <source>ReLU</source>
         <translation>ReLU</translation>
     </message>
+    <message>
+        <source>capped scores (tanh output)</source>
+        <translation>截断后的分数（tanh 输出）</translation>
+    </message>
+    <message>
+        <source>the logit cap&apos;s tanh output</source>
+        <translation>logits 截断的 tanh 输出</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap</source>
+        <translation>含 logits 截断的损失缓冲区</translation>
+    </message>
+    <message>
+        <source>loss buffers with the logit cap (backward)</source>
+        <translation>含 logits 截断的损失缓冲区（反向）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

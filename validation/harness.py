@@ -148,6 +148,10 @@ CONFIGS = [
     C("gemma-bf16-adamw-b2",          "gemma", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=8),
     C("gemma-amp-adamw-hd128",        "gemma", 2, 256, 4, 16384, 256, 1, "amp-bf16", "adamw", kv_heads=1,
       head_dim=128),
+    # --- gemma2: gemma with four norms a layer and tanh caps on the scores and the logits ---------
+    C("gemma2-bf16-adamw-b2",         "gemma2", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=4),
+    C("gemma2-amp-adamw-hd128",       "gemma2", 2, 256, 4, 16384, 256, 1, "amp-bf16", "adamw", kv_heads=2,
+      head_dim=128),
     # --- qwen3: llama with an RMSNorm over each query and key head, heads wider than d_model / a ---
     C("qwen3-fp32-adamw-hd64",        "qwen3", 2, 256, 8, 16384, 256, 1, "fp32", "adamw", kv_heads=2,
       head_dim=64),
@@ -217,7 +221,7 @@ def scenario(cfg: dict) -> dict:
         "model": {"name": cfg["id"], "layers": m.layers, "d_model": m.d_model, "heads": m.heads,
                   "kv_heads": m.kv_heads, "head_dim": m.head_dim, "d_ff": m.d_ff,
                   "mlp": "gelu" if layernorm else "swiglu", "vocab": m.vocab, "positions": positions,
-                  "tied_embeddings": family in ("gpt2", "opt", "falcon", "gemma"),
+                  "tied_embeddings": family in ("gpt2", "opt", "falcon", "gemma", "gemma2"),
                   "biases": family in ("gpt2", "opt", "gpt_neox"),
                   "norm": "layernorm" if layernorm else "rmsnorm",
                   **({"activation": {"opt": "relu", "gpt_neox": "gelu", "falcon": "gelu"}[family]}
@@ -225,7 +229,9 @@ def scenario(cfg: dict) -> dict:
                   **({"softmax_in_fp32": True} if family in ("opt", "gpt_neox") else {}),
                   **({"parallel_block": True} if family in ("gpt_neox", "falcon") else {}),
                   **({"norms_per_layer": 1} if family == "falcon" else {}),
-                  **({"norm_in_fp32": True} if family == "gemma" else {}),
+                  **({"norm_in_fp32": True} if family in ("gemma", "gemma2") else {}),
+                  **({"norms_per_layer": 4, "attn_logit_softcapping": 50.0, "final_logit_softcapping": 30.0}
+                     if family == "gemma2" else {}),
                   **({"qk_norm": True} if m.qk_norm else {}),
                   **({"experts": cfg["experts"], "top_k": cfg["top_k"]} if cfg.get("experts", 0) > 1 else {}),
                   **({k: cfg[k] for k in LATENT_KEYS} if cfg.get("kv_lora_rank", 0) > 0 else {})},

@@ -25,6 +25,8 @@ same tensor operations, in the same order and dtypes, as transformers' eager imp
 * ``gemma`` -- src/transformers/models/gemma/modular_gemma.py at 008e5743 (Llama's attention and
                block; GemmaRMSNorm weighted in fp32 before the cast back, GeGLU with the tanh GELU,
                embeddings scaled by sqrt(d_model), tied).
+* ``gemma2`` -- gemma with src/transformers/models/gemma2/modular_gemma2.py at 008e5743's four
+               norms a layer and its tanh caps on the eager attention scores (50) and the logits (30).
 * ``deepseek`` -- llama with src/transformers/models/deepseek_v3/modeling_deepseek_v3.py's
                DeepseekV3Attention (multi-head latent attention: low-rank query and key/value
                projections with their RMSNorms, rotary on qk_rope_head_dim only) and dense
@@ -49,11 +51,13 @@ import torch.utils.checkpoint
 
 DROPOUT_P = 0.1
 NEOX_ROTARY_PCT = 0.25          # Pythia's rotary_pct (partial_rotary_factor)
+GEMMA2_ATTN_SOFTCAP = 50.0      # Gemma2Config's attn_logit_softcapping
+GEMMA2_FINAL_SOFTCAP = 30.0     # and final_logit_softcapping
 
 
 @dataclass
 class ModelConfig:
-    family: str                 # "gpt2", "opt", "gpt_neox", "falcon", "llama", "gemma", "qwen3" (llama with q/k norms),
+    family: str                 # "gpt2", "opt", "gpt_neox", "falcon", "llama", "gemma", "gemma2", "qwen3" (llama with q/k norms),
                                 # "mixtral" (llama with a sparse MoE MLP) or "deepseek"
     layers: int
     d_model: int
@@ -921,6 +925,67 @@ class GemmaForCausalLM(nn.Module):
         return self.head(hidden_states)
 
 
+class Gemma2Attention(LlamaAttention):
+    """Gemma 2's eager core (modular_gemma2.py eager_attention_forward): the scores capped,
+    tanh(scores / cap) x cap, before the mask and the fp32 softmax."""
+
+    def _eager_attention(self, query, key, value, attention_mask, dropout):
+        key_states = repeat_kv(key, self.num_key_value_groups)
+        value_states = repeat_kv(value, self.num_key_value_groups)
+        attn_weights = torch.matmul(query, key_states.transpose(2, 3)) * self.scaling
+        attn_weights = attn_weights / GEMMA2_ATTN_SOFTCAP
+        attn_weights = torch.tanh(attn_weights)
+        attn_weights = attn_weights * GEMMA2_ATTN_SOFTCAP
+        attn_weights = attn_weights + attention_mask[:, :, :, : key_states.shape[-2]]
+        attn_weights = F.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query.dtype)
+        attn_weights = F.dropout(attn_weights, p=dropout, training=self.training)
+        attn_output = torch.matmul(attn_weights, value_states)
+        return attn_output.transpose(1, 2).contiguous()
+
+
+class Gemma2DecoderLayer(nn.Module):
+    """Four norms: before and after the attention and the MLP."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attn = Gemma2Attention(cfg)
+        self.mlp = GemmaMLP(cfg)
+        self.input_layernorm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.post_attention_layernorm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.pre_feedforward_layernorm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.post_feedforward_layernorm = GemmaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        residual = hidden_states
+        hidden_states = self.input_layernorm(hidden_states)
+        hidden_states = self.self_attn(hidden_states, attention_mask, cos, sin)
+        hidden_states = self.post_attention_layernorm(hidden_states)
+        hidden_states = residual + hidden_states
+        residual = hidden_states
+        hidden_states = self.pre_feedforward_layernorm(hidden_states)
+        hidden_states = self.mlp(hidden_states)
+        hidden_states = self.post_feedforward_layernorm(hidden_states)
+        return residual + hidden_states
+
+
+class Gemma2ForCausalLM(GemmaForCausalLM):
+    """Gemma's model with Gemma 2's layers and the logits capped, tanh(logits / cap) x cap.
+    The sliding window of every other layer is longer than the harness's sequences."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__(cfg)
+        self.layers = nn.ModuleList([Gemma2DecoderLayer(cfg) for _ in range(cfg.layers)])
+        for m in self.layers.modules():
+            if isinstance(m, nn.Linear):
+                nn.init.normal_(m.weight, std=cfg.init_std)
+
+    def head(self, hidden_states):
+        logits = self.lm_head(self.norm(hidden_states))
+        logits = logits / GEMMA2_FINAL_SOFTCAP
+        logits = torch.tanh(logits)
+        return logits * GEMMA2_FINAL_SOFTCAP
+
+
 # --------------------------------------------------------------------------------------------
 # Shared pieces
 # --------------------------------------------------------------------------------------------
@@ -958,6 +1023,8 @@ def build_model(cfg: ModelConfig) -> nn.Module:
         return FalconForCausalLM(cfg)
     if cfg.family == "gemma":
         return GemmaForCausalLM(cfg)
+    if cfg.family == "gemma2":
+        return Gemma2ForCausalLM(cfg)
     if cfg.family == "gpt_neox":
         return GPTNeoXForCausalLM(cfg)
     raise ValueError(f"unknown family {cfg.family!r}")

@@ -99,6 +99,7 @@ inline constexpr FieldLimit stageLayers{1, 100000};
 inline constexpr FieldLimit expertParallel{1, 4096};
 inline constexpr FieldLimit expertTensorParallel{0, 1024}; // 0: the tensor-parallel degree
 inline constexpr FieldLimit moeCapacityFactor{1, 64};
+inline constexpr FieldLimit logitSoftcap{0, 1e6}; // attn_logit_softcapping, final_logit_softcapping (0: none)
 inline constexpr FieldLimit contextParallel{1, 1024};
 inline constexpr FieldLimit overheadGiB{0, 1e5};
 // runtime.* (core/memory/runtimememory.h)

@@ -21,6 +21,10 @@ void writeArchitectureExtras(const Architecture& a, nlohmann::json& out) {
         out["norm_in_fp32"] = true;
     if (a.softmaxInFp32)
         out["softmax_in_fp32"] = true;
+    if (a.attnLogitSoftcap > 0)
+        out["attn_logit_softcapping"] = a.attnLogitSoftcap;
+    if (a.finalLogitSoftcap > 0)
+        out["final_logit_softcapping"] = a.finalLogitSoftcap;
     if (!a.finalNorm)
         out["final_norm"] = false;
     if (a.embedProjDim != 0)
@@ -90,6 +94,8 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     r.boolean("parallel_block", a.parallelBlock);
     r.boolean("norm_in_fp32", a.normInFp32);
     r.boolean("softmax_in_fp32", a.softmaxInFp32);
+    r.number("attn_logit_softcapping", a.attnLogitSoftcap, limits::logitSoftcap);
+    r.number("final_logit_softcapping", a.finalLogitSoftcap, limits::logitSoftcap);
     r.boolean("final_norm", a.finalNorm);
     r.integer("embed_proj_dim", a.embedProjDim, limits::embedProjDim);
     r.integer("dense_layers", a.denseLayers, limits::denseLayers);

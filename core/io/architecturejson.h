@@ -20,7 +20,8 @@ const std::vector<std::string_view>& normIds();
 // With `fullShape`, an architecture given whole: kv_heads defaults to heads (multi-head
 // attention) and head_dim to d_model / heads.
 // Also the fields real checkpoints need (activation, qkv_biases, qk_norm, norms_per_layer,
-// parallel_block, norm_in_fp32, softmax_in_fp32, final_norm,
+// parallel_block, norm_in_fp32, softmax_in_fp32, attn_logit_softcapping, final_logit_softcapping,
+// final_norm,
 // embed_proj_dim, dense_layers, dense_d_ff, shared_d_ff, shared_expert_gate, router_bias and the
 // latent-attention q_lora_rank, kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim, v_head_dim).
 // Megatron's names are read too: moe_d_ff (the experts' width; d_ff beside it is then the dense

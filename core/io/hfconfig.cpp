@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <initializer_list>
 #include <map>
+#include <utility>
 
 namespace rooflab {
 namespace {
@@ -239,6 +240,11 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
         else
             reportUnsupported(r, modelType, architecture);
     }
+    // Gemma2Config takes None for a cap turned off; the reader read null as absent (its default).
+    for (auto [key, cap] : {std::pair{"attn_logit_softcapping", &out.arch.attnLogitSoftcap},
+                            std::pair{"final_logit_softcapping", &out.arch.finalLogitSoftcap}})
+        if (const auto it = config.find(key); it != config.end() && it->is_null())
+            *cap = 0.0;
     out.errors = std::move(d.errors);
     if (out.errors.empty())
         if (const std::string problem = validateArchitecture(out.arch); !problem.empty())

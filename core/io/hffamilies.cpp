@@ -46,6 +46,14 @@ void readActivation(JsonReader& r, const char* key, const char* fallback, Archit
                             ": its kernels and saved tensors are counted as gelu_new's");
 }
 
+// Gemma2Config's tanh caps: its default where the key is absent (and, as this reader takes null for
+// absent, where it is null: readHfConfig turns a null cap off).
+double readSoftcap(JsonReader& r, const char* key, double fallback) {
+    double cap = fallback;
+    r.number(key, cap, limits::logitSoftcap);
+    return cap;
+}
+
 // A value the count cannot represent yet: an error naming the field, never a silent guess.
 void unsupported(JsonReader& r, const char* key) {
     const json* value = r.raw(key);
@@ -270,6 +278,10 @@ void readFamilyBlock(JsonReader& r, const FamilyName& family, HfConfigResult& ou
         // Gemma 2 normalizes before and after both attention and MLP.
         a.normsPerLayer = family.family == Family::Gemma2 ? 4 : 2;
         a.normInFp32 = true; // GemmaRMSNorm: (x.float() normalised) * (1 + weight.float()), then type_as(x)
+        if (family.family == Family::Gemma2) {
+            a.attnLogitSoftcap = readSoftcap(r, "attn_logit_softcapping", 50.0);
+            a.finalLogitSoftcap = readSoftcap(r, "final_logit_softcapping", 30.0);
+        }
         out.notes.push_back("GeGLU MLP: counted as a gated MLP of three matrices, like SwiGLU");
         break;
     case Family::Mixtral:

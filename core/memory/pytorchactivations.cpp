@@ -321,6 +321,11 @@ void addEagerAttentionTensors(SavedTensors<Recorder>& saved, const PyTorchLayer&
     const double dropped = l.fp32Softmax && t.autocast && l.a.learnedPositions == 0 ? 4 : t.act;
     const double heads = l.a.heads;
     const char* kScoresWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "scores per token (heads × s)");
+    // Gemma 2's cap on the scores, tanh(scores / cap) x cap: tanh keeps its output, in the scores'
+    // dtype (transformers' SDPA path ignores the cap).
+    if (l.a.attnLogitSoftcap > 0)
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "capped scores (tanh output)"), kScoresWidth, heads * at.s, t.act,
+                  Split::Heads);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax output"), kScoresWidth, heads * at.s, softmax, Split::Heads);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "probabilities for the value matmul"), kScoresWidth, heads * at.s,
               probabilities, Split::Heads);

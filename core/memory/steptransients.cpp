@@ -163,6 +163,22 @@ void lossParallelBuffers(const Scenario& sc, const MemoryInputs& in, double outB
         4 * lossBytes, kSourceLossParallel, trace);
 }
 
+// Gemma 2 caps the logits in the model (transformers modeling_gemma2.py, Gemma2ForCausalLM:
+// tanh(logits / cap) x cap): tanh keeps its output, one more logits-sized tensor in the head's
+// dtype through the loss until the backward has passed the head. A chunked loss takes the head's
+// input and applies the cap itself.
+template <class Recorder>
+Traced withCapOutput(const Scenario& sc, const MemoryInputs& in, const Traced& buffers, const char* name,
+                     double outBytes, Recorder* trace) {
+    const char* source = "transformers modeling_gemma2.py Gemma2ForCausalLM (final_logit_softcapping)";
+    const Traced cap = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "the logit cap's tanh output"), outBytes,
+                                   source, trace);
+    return BasicFormula<Recorder>::sum(trace, name, Unit::Bytes, source)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers"), buffers, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "the logit cap's tanh output"), cap, Unit::Bytes)
+        .result();
+}
+
 // The logits and the loss's buffers at the loss and at the start of the backward, into `t`.
 template <class Recorder>
 void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, Recorder* trace) {
@@ -207,6 +223,14 @@ void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, 
         t.lossBackward = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: the logits' gradient"),
                                      outBytes, kSourceCompiledLoss, trace);
         break;
+    }
+    if (sc.model.arch.finalLogitSoftcap > 0 && sc.training.isHuggingFace() && sc.training.loss != LossKind::Chunked) {
+        t.lossForward =
+            withCapOutput(sc, in, t.lossForward, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers with the logit cap"),
+                          outBytes, trace);
+        t.lossBackward = withCapOutput(
+            sc, in, t.lossBackward, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers with the logit cap (backward)"),
+            outBytes, trace);
     }
 }
 

@@ -63,6 +63,10 @@ struct Architecture {
     // Llama family, OPT, GPT-NeoX); false: in the scores' dtype (GPT-2's, Falcon's). RMSNorm blocks
     // are the Llama family's and always take it in fp32.
     bool softmaxInFp32 = false;
+    // Gemma 2's tanh caps: on the attention scores (eager attention only: transformers' SDPA path
+    // ignores it) and on the logits; 0: none.
+    double attnLogitSoftcap = 0;
+    double finalLogitSoftcap = 0;
     bool finalNorm = true;         // false: post-norm OPT-350m has no final norm
     std::int64_t embedProjDim = 0; // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
     std::int64_t denseLayers = 0;  // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)

@@ -174,6 +174,14 @@ void TestHfConfig::activationsFromTheirConfigs() {
     QVERIFY(pythia.parallelBlock && falcon.parallelBlock && !opt.parallelBlock && !gpt2.parallelBlock);
     QVERIFY(gemma.normInFp32 && readHfConfig(shipped("gemma-2-2b")).arch.normInFp32);
     QVERIFY(!readHfConfig(shipped("Llama-3.1-8B")).arch.normInFp32);
+    // Gemma 2's tanh caps, as its config gives them; null turns a cap off.
+    const Architecture gemma2 = readHfConfig(shipped("gemma-2-2b")).arch;
+    QCOMPARE(gemma2.attnLogitSoftcap, 50.0);
+    QCOMPARE(gemma2.finalLogitSoftcap, 30.0);
+    json uncapped = shipped("gemma-2-2b");
+    uncapped["final_logit_softcapping"] = nullptr;
+    QCOMPARE(readHfConfig(uncapped).arch.finalLogitSoftcap, 0.0);
+    QCOMPARE(gemma.attnLogitSoftcap, 0.0);
     // A name RoofLab does not count apart is said, and keeps the profile's usual one.
     json fast = shipped("gpt2");
     fast["activation_function"] = "gelu_fast";
