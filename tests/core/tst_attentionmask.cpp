@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/model/attentionmask.h"
 
+#include "rooflineops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -27,12 +28,7 @@ std::string mistral(int layers, int window, int windowed, int microBatch, int se
            R"(","checkpointing":")" + checkpointing + R"("},"parallel":{"gpus":1},"hardware":{"gpu":"h100-sxm"}})";
 }
 
-const RooflineOp* findOp(const Report& r, std::string_view name) {
-    for (const RooflineOp& op : r.roofline.ops)
-        if (op.name == name)
-            return &op;
-    return nullptr;
-}
+using test::findOp;
 
 } // namespace
 

@@ -12,6 +12,7 @@
 #include "core/model/contextparallel.h"
 #include "core/model/torchcontextparallel.h"
 #include "core/roofline/flops.h"
+#include "rooflineops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -33,11 +34,9 @@ std::string llama(int seq, const std::string& parallel, const std::string& extra
            parallel + R"(,"hardware":{"gpu":"h100-sxm"},"overhead_gib":0})";
 }
 
+// The training roofline's op of that name, or nullptr.
 const RooflineOp* op(const Report& r, const std::string& name) {
-    for (const RooflineOp& o : r.roofline.ops)
-        if (o.name == name)
-            return &o;
-    return nullptr;
+    return test::findOp(r, name);
 }
 
 bool refusedWith(const Scenario& sc, const std::string& fragment, const std::string& field = "parallel.cp:") {

@@ -7,6 +7,7 @@
 #include "core/io/scenarioio.h"
 #include "core/memory/lowprecision.h"
 #include "core/roofline/quantisationtraffic.h"
+#include "rooflineops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -39,13 +40,7 @@ Report evaluated(const std::string& json) {
     return evaluate(sc);
 }
 
-// The training roofline's op of that name, or nullptr.
-const RooflineOp* findOp(const Report& r, const std::string& name) {
-    for (const RooflineOp& op : r.roofline.ops)
-        if (op.name == name)
-            return &op;
-    return nullptr;
-}
+using test::findOp;
 
 const std::string kCasts = "GEMM input casts (FP8/FP4)";
 

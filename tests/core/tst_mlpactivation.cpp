@@ -4,6 +4,7 @@
 // input; ReLU (OPT) keeps only its output, which the down projection keeps as its input anyway.
 #include "core/memory/trainingmemory.h"
 #include "core/roofline/roofline.h"
+#include "rooflineops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -30,12 +31,7 @@ double layerBytes(const std::string& activation, const std::string& precision,
     return parsed.ok ? layerActivationBytes(parsed.scenario, false) : -1.0;
 }
 
-const RooflineOp* opNamed(const RooflineReport& r, std::string_view name) {
-    for (const RooflineOp& op : r.ops)
-        if (op.name == name)
-            return &op;
-    return nullptr;
-}
+using test::findOp;
 
 } // namespace
 
@@ -76,11 +72,11 @@ private slots:
         ROOFLAB_SCENARIO(geluNew, plainScenario("gelu_new", "bf16-pure"));
         const RooflineReport r = computeRoofline(relu, Phase::Train), g = computeRoofline(gelu, Phase::Train),
                              n = computeRoofline(geluNew, Phase::Train);
-        const RooflineOp* reluOp = opNamed(r, "ReLU");
-        const RooflineOp* geluOp = opNamed(g, "GELU");
-        const RooflineOp* geluNewOp = opNamed(n, "GELU");
+        const RooflineOp* reluOp = findOp(r, "ReLU");
+        const RooflineOp* geluOp = findOp(g, "GELU");
+        const RooflineOp* geluNewOp = findOp(n, "GELU");
         QVERIFY(reluOp && geluOp && geluNewOp);
-        QVERIFY(!opNamed(r, "GELU"));
+        QVERIFY(!findOp(r, "GELU"));
         QCOMPARE(reluOp->bytes, geluOp->bytes);
         QCOMPARE(geluOp->flops, 8 * reluOp->flops);
         QVERIFY(geluNewOp->bytes > 4 * geluOp->bytes);

@@ -2,6 +2,7 @@
 #include "core/evaluate.h"
 #include "core/io/reportio.h"
 #include "core/roofline/roofline.h"
+#include "rooflineops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -10,17 +11,7 @@
 #include <set>
 
 using namespace rooflab;
-
-namespace {
-
-const RooflineOp* findOp(const RooflineReport& r, const std::string& name) {
-    for (const auto& op : r.ops)
-        if (op.name == name)
-            return &op;
-    return nullptr;
-}
-
-} // namespace
+using test::findOp;
 
 class TestRoofline : public QObject {
     Q_OBJECT
