@@ -267,10 +267,11 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.attentionFlopsPerKey = 4.0 * hw.layersHere * double(a.attentionWidth()) / hw.tp;
     hw.efficiency = &eff;
     hw.peakFlops = servingPeak(sc, eff, hw.dtypeName);
-    // A served card's tensor cores run at the clock its power limit holds, as a training step's
-    // (docs/formulas.md, "Serving: one step"); a measured curve timed at held clocks needs no factor.
+    // A served card's tensor cores run at the clock its power limit holds, as a training step's,
+    // at the forward products' share (docs/formulas.md, "Serving: one step"; a serving step runs
+    // no gradient products); a measured curve timed at held clocks needs no factor.
     // The card's matrix library against the curves' cuBLAS, as a training step takes it.
-    const double sustained = eff.clocksSustained ? 1.0 : sustainedTensorFactor(sc.gpu);
+    const double sustained = eff.clocksSustained ? 1.0 : sustainedTensorFactor(sc.gpu, ProductPasses::Forward);
     const double library = matmulLibraryFactor(sc.gpu, eff.measured);
     hw.tensorRate = sustained * library;
     hw.tensorRateNote = tensorRateNote(sustained, library);

@@ -6,6 +6,7 @@
 #include "core/roofline/roofline.h"
 #include "core/steptime/gemmshape.h"
 #include "core/steptime/offloadtime.h"
+#include "core/steptime/productfraction.h"
 #include "core/steptime/sustainedload.h"
 
 #include <algorithm>
@@ -92,7 +93,8 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
                   sc.gpu.smCount,
                   c != DType::FP32 && c != DType::FP64};
     if (rates.tensorCores && !eff.clocksSustained)
-        rates.sustained = sustainedTensorFactor(sc.gpu);
+        rates.sustained = sustainedTensorFactor(sc.gpu, roof.phase == Phase::Train ? ProductPasses::Training
+                                                                                   : ProductPasses::Forward);
     // A results file of the card itself was timed with its own library.
     if (rates.tensorCores)
         rates.library = matmulLibraryFactor(sc.gpu, eff.measured);
@@ -101,25 +103,17 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     return rates;
 }
 
-// The fraction of peak a product of its shape reaches: the curve at its FLOPs over the occupancy
-// of the products the curve was timed on, times its own occupancy on this GPU
-// (core/steptime/gemmshape.h); never above the best the curve's products reach at full occupancy.
+// The fraction of peak a product of its shape reaches (core/steptime/productfraction.h); the
+// attention core keeps its curve.
 double shapedFraction(const OpRates& rates, const EfficiencyCurve& curve, const RooflineOp& op, double perCall,
                       bool eightBit, double& shape) {
-    const EfficiencyCurve& timed = rates.eff.timedOccupancyFor(eightBit);
-    const double atSize = curve.at(perCall);
-    if (op.attentionCore || op.m <= 0 || op.n <= 0 || op.k <= 0 || rates.sms <= 0 || timed.points.empty())
-        return atSize;
+    if (op.attentionCore)
+        return curve.at(perCall);
     // More calls than launches: a grouped GEMM (core/roofline/mlpops.cpp, a mixture's local
     // experts), whose groups' tiles share the waves of one launch.
     const double groups = op.launches > 0 ? std::max(1.0, std::floor(op.calls / op.launches)) : 1.0;
-    shape =
-        gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups, pipelineFillK(eightBit)) /
-        timed.at(perCall);
-    double fullOccupancy = 0;
-    for (const auto& [flops, fraction] : curve.points)
-        fullOccupancy = std::max(fullOccupancy, fraction / timed.at(flops));
-    return std::min(fullOccupancy, atSize * shape);
+    return shapedProductFraction(curve, rates.eff.timedOccupancyFor(eightBit), op.m, op.n, op.k, perCall, rates.sms,
+                                 op.phase == Phase::Train, groups, pipelineFillK(eightBit), shape);
 }
 
 // The compute side of one op: the FLOPs it executes, the peak it runs against and the fraction

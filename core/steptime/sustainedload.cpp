@@ -6,23 +6,28 @@
 
 namespace rooflab {
 
-double sustainedTensorFactor(const GpuSpec& gpu) {
+double sustainedTensorFactor(const GpuSpec& gpu, ProductPasses passes) {
     // rooflab-bench on the card, 700 W limit as found: the same 8192^3 product in the quick sweep
     // (short bursts at the 1980 MHz maximum SM clock, the clocks the torch.matmul curve was timed
     // at) and soaked in the full sweep (docs/measurements.md; resources/measurements/*.json).
     const std::string_view id = gpu.id;
-    // bf16: 704.1 TFLOP/s soaked (SM clock read 1485 MHz) over 815. The H800 and the 96 GB
-    // HBM2e H100 are the same GH100 SXM5 board at the same 700 W limit: their clock under the
-    // same load is the same (their memory differs, which this factor does not touch).
+    // The H200: its soaked training-shaped products (sustainedload.h). The H100 SXM: its own soaked
+    // bf16 square (704.1 TFLOP/s, SM clock read 1485 MHz, over 815), times how much slower the
+    // H200's layer products ran than its square: the same GH100 die, SMs and cuBLAS kernels
+    // (assumed: no H100 training-shaped sweep yet). The H800 and the 96 GB HBM2e H100 are the H100
+    // SXM's board at the same 700 W limit: their clock under the same load is the same (their
+    // memory differs, which this factor does not touch).
+    const double h200 = passes == ProductPasses::Training ? kH200TrainingShapesFactor : kH200ForwardShapesFactor;
+    if (id == "h200")
+        return h200;
+    const double h100 = kH100SquareFactor * (h200 / kH200SquareFactor);
     if (id == "h100-sxm" || id == "h100-sxm-96gb" || id == "h800")
-        return 704.1 / 815.0;
-    if (id == "h200") // fp8 e4m3: 1,286 TFLOP/s soaked (1590 MHz) over 1,474 (1965 MHz)
-        return 1286.0 / 1474.0;
+        return h100;
     // The GH200's Hopper GPU (up to 900 W for the module): no soak of it; the H100 SXM's, times
     // how much more of its peak its best product reaches in one measured table (ml-engineering's
     // MAMF, BF16: GH200 144 GB 828.6 of 989, 83.8 %; H100 SXM 794.5 of 989, 80.3 %).
     if (id == "gh200-96gb" || id == "gh200-144gb")
-        return 704.1 / 815.0 * (83.8 / 80.3);
+        return h100 * (83.8 / 80.3);
     // No soaked B200 sweep: FITTED on the one B200 fit row of validation/published-runs.json
     // (mcore-mbridge-b200-llama31-405b-fp8cs, predicted/published 1.328 -> 0.999), the only
     // fitted value here. It stands for the H100-shaped curve's fraction being too high on a

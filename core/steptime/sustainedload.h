@@ -9,14 +9,30 @@
 namespace rooflab {
 
 // The sustained tensor-core rate over the short-run rate of the same product, soaked at the
-// card's default power limit, by the GPU database id: the H100 SXM and the H200 from this
-// project's own soaked sweeps (the H100 SXM's also for the H800 and the 96 GB H100,
+// card's default power limit, by the GPU database id: the H200 from this project's soaked sweep of
+// training-shaped products, the H100 SXM from its soaked square times the H200's layer products over
+// its square (the same GH100 die and kernels; the H100 SXM's also for the H800 and the 96 GB H100,
 // the same board at the same limit; the GH200's from it by the two cards' measured best
 // products); the B200 fitted on a published run (below), and the GB200 from it by the two cards'
 // measured best products; 1 for every other
 // GPU (assumed: no drop measured). A training
 // step keeps its tensor cores busy for minutes: every tensor-core op takes it.
-double sustainedTensorFactor(const GpuSpec& gpu);
+// Which products a step runs: a training step's three passes of each layer product, or the
+// forward pass alone (inference). They hold different shares of the rate on the cards measured.
+enum class ProductPasses { Training, Forward };
+double sustainedTensorFactor(const GpuSpec& gpu, ProductPasses passes = ProductPasses::Training);
+
+// The H200's soaked training-shaped sweep (resources/measurements/h200-training-shapes.json: the
+// forward, input- and weight-gradient products of five models' layers, bf16 and fp8, 150 points at
+// the 700 W limit): the time the curves give those products at their shapes and short-run clocks
+// over the time they took. It replaces the H200's soaked 8192^3 square, 1,286 / 1,474 TFLOP/s.
+inline constexpr double kH200TrainingShapesFactor = 0.852;
+// The same over the sweep's forward products alone (a serving step's, prefill's and decode's): the
+// input-gradient products ran slowest (0.829), the forward ones as the square did.
+inline constexpr double kH200ForwardShapesFactor = 0.871;
+inline constexpr double kH200SquareFactor = 1286.0 / 1474.0;
+// The H100 SXM's soaked bf16 8192^3 square, 704.1 / 815 TFLOP/s.
+inline constexpr double kH100SquareFactor = 704.1 / 815.0;
 
 // The B200's factor, fitted on validation/published-runs.json's B200 fit row (the 405B FP8 run
 // of Megatron-Bridge on 128 B200s): what its tensor cores sustain as a share of the H100 curves'

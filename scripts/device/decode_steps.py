@@ -28,6 +28,7 @@ import subprocess
 import sys
 import time
 
+from comparetable import gpu_for_device, report
 from cudacheck import missing_cuda
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -82,17 +83,34 @@ def one_point(torch, transformers, model, config, batch: int, context: int) -> d
             sync()
             eager.append(time.perf_counter() - t0)
             pos += 1
-        # One decode step captured with a static token and position, replayed.
-        static_token = token.clone()
-        static_pos = torch.tensor([pos], device="cuda")
+        graphed, graph_error = graph_steps(torch, model, cache, token, pos)
+    eager.sort()
+    weights = sum(p.numel() * p.element_size() for p in model.parameters())
+    row = {"batch": batch, "context": context, "cache_tokens": length, "ttft_s": ttft,
+           "tpot_eager_s": eager[len(eager) // 2],
+           "tpot_graph_s": sorted(graphed)[len(graphed) // 2] if graphed else None,
+           "weight_bytes": weights, "kv_bytes_read": kv_bytes_per_token(config.to_dict()) * batch * length}
+    if graph_error:
+        row["graph_error"] = graph_error
+    return row
+
+
+def graph_steps(torch, model, cache, token, pos: int):
+    """One decode step captured with a static token and position, replayed DECODE_STEPS times:
+    (seconds per replay, None), or ([], the error) when the step cannot be captured, so that a
+    capture failure keeps the point's eager figures."""
+    sync = torch.cuda.synchronize
+    static_token = token.clone()
+    static_pos = torch.tensor([pos], device="cuda")
+    try:
         stream = torch.cuda.Stream()
         stream.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(stream):
+        with torch.no_grad(), torch.cuda.stream(stream):
             for _ in range(2):
                 model(input_ids=static_token, past_key_values=cache, cache_position=static_pos, use_cache=True)
         torch.cuda.current_stream().wait_stream(stream)
         graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
+        with torch.no_grad(), torch.cuda.graph(graph):
             static_out = model(input_ids=static_token, past_key_values=cache, cache_position=static_pos,
                                use_cache=True)
         graphed = []
@@ -104,12 +122,10 @@ def one_point(torch, transformers, model, config, batch: int, context: int) -> d
             static_pos.add_(1)
             sync()
             graphed.append(time.perf_counter() - t0)
-    eager.sort()
-    graphed.sort()
-    weights = sum(p.numel() * p.element_size() for p in model.parameters())
-    return {"batch": batch, "context": context, "cache_tokens": length, "ttft_s": ttft,
-            "tpot_eager_s": eager[len(eager) // 2], "tpot_graph_s": graphed[len(graphed) // 2],
-            "weight_bytes": weights, "kv_bytes_read": kv_bytes_per_token(config.to_dict()) * batch * length}
+        return graphed, None
+    except Exception as e:  # noqa: BLE001 - recorded with the point; the eager figures stand
+        sync()
+        return [], f"{type(e).__name__}: {e}"[:400]
 
 
 def fits(torch, hf: dict, batch: int, context: int) -> bool:
@@ -137,11 +153,21 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
     start = time.monotonic()
     rest = {k: v for k, v in hf.items() if k not in ("model_type", "architectures", "torch_dtype")}
     config = transformers.AutoConfig.for_model(hf["model_type"], **rest)
+    # bf16 through the default dtype: transformers 5 names the keyword dtype, 4.x torch_dtype.
+    torch.set_default_dtype(torch.bfloat16)
     with torch.device("cuda"):
-        model = transformers.AutoModelForCausalLM.from_config(config, torch_dtype=torch.bfloat16,
-                                                              attn_implementation="sdpa")
-    model.eval()
+        model = transformers.AutoModelForCausalLM.from_config(config, attn_implementation="sdpa")
+    torch.set_default_dtype(torch.float32)
+    model = model.to(torch.bfloat16).eval()
+    with torch.no_grad():  # cuBLAS handles and workspaces before the first timed prefill
+        model(input_ids=torch.randint(0, config.vocab_size, (1, 16), device="cuda"), use_cache=False)
     rows, left_out = [], []
+
+    def save():
+        with open(out_path, "w") as f:
+            json.dump({"config": os.path.relpath(CONFIG, ROOT), "device": torch.cuda.get_device_name(0),
+                       "versions": {"torch": torch.__version__, "transformers": transformers.__version__},
+                       "rows": rows, "left_out": left_out}, f, indent=2)
     for b, c in POINTS:
         if time.monotonic() - start > budget_s - 15:
             left_out.append(f"batch {b} context {c} (budget)")
@@ -156,24 +182,30 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
                   f"{r['tpot_eager_s'] * 1e3:.2f} ms, graph {r['tpot_graph_s'] * 1e3:.2f} ms", file=sys.stderr)
         except Exception as e:  # noqa: BLE001 - one point's failure is recorded, the rest run
             rows.append({"batch": b, "context": c, "error": f"{type(e).__name__}: {e}"[:500]})
+            print(f"decode_steps: b {b} ctx {c}: {rows[-1]['error']}", file=sys.stderr)
         torch.cuda.empty_cache()
-    with open(out_path, "w") as f:
-        json.dump({"config": os.path.relpath(CONFIG, ROOT), "device": torch.cuda.get_device_name(0),
-                   "versions": {"torch": torch.__version__, "transformers": transformers.__version__},
-                   "rows": rows, "left_out": left_out}, f, indent=2)
+        save()  # after every point: a run stopped at its limit keeps what it measured
+    save()
     return 0
 
 
-def serving_scenario(batch: int, context: int, graphs: bool) -> dict:
+def serving_scenario(batch: int, context: int, graphs: bool, gpu: str = "h100-sxm") -> dict:
     return {"version": 1, "name": f"Issue 50 decode: batch {batch}, context {context}",
             "model": {"name": "Llama-3.1-8B", "hf_config": hf_config()}, "precision": "bf16-mixed",
-            "parallel": {"gpus": 1}, "hardware": {"gpu": "h100-sxm"}, "phase": "decode",
+            "parallel": {"gpus": 1}, "hardware": {"gpu": gpu}, "phase": "decode",
             "inference": {"context": context + 64, "kv_dtype": "bf16", "weights_dtype": "bf16"},
             "serving": {"engine": "vllm", "input_tokens": context, "output_tokens": 64, "concurrency": batch,
                         "cuda_graphs": graphs}}
 
 
-def compare(results_path: str, probes_path: str | None, calc: str) -> int:
+def compare(results_path: str, probes_path: str | None, calc: str, check: bool = False,
+            markdown: str | None = None) -> int:
+    """Each measured point against the bytes it streams at the probes' read bandwidth and against
+    the serving model's TPOT (vLLM with CUDA graphs on the card it ran on). With `check`: exit 1
+    unless every predicted TPOT lies between the streaming floor and the measured graphed step of
+    transformers' unfused decode (an engine's step is no slower than that, nothing is faster than
+    streaming its bytes), within 5 %."""
+    import tempfile
     with open(results_path) as f:
         data = json.load(f)
     bandwidth = None
@@ -183,26 +215,35 @@ def compare(results_path: str, probes_path: str | None, calc: str) -> int:
         reads = [p for p in probes.get("points", []) if p.get("kind") == "read" and not p.get("error")]
         if reads:
             bandwidth = max(reads, key=lambda p: p["bytes"])["bytes_per_s"]
-    print("| batch | context | TTFT ms | TPOT eager ms | TPOT graph ms | bytes / bandwidth ms | overhead graph ms "
-          "| predicted TPOT ms (graphs) |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-    folder = os.path.dirname(os.path.abspath(results_path))
-    for r in data["rows"]:
-        if "error" in r:
-            print(f"| {r['batch']} | {r['context']} | {r['error'][:60]} | | | | | |")
-            continue
-        streamed = (r["weight_bytes"] + r["kv_bytes_read"]) / bandwidth if bandwidth else None
-        path = os.path.join(folder, f"decode-b{r['batch']}-c{r['context']}.json")
-        with open(path, "w") as f:
-            json.dump(serving_scenario(r["batch"], r["context"], True), f, indent=2)
-        args = [calc, "--json", path] + (["--measured", probes_path] if probes_path else [])
-        p = subprocess.run(args, capture_output=True, text=True)
-        predicted = json.loads(p.stdout).get("serving", {}).get("tpot_s") if p.returncode == 0 else None
-        fmt = lambda v: f"{v * 1e3:.2f}" if v is not None else "-"  # noqa: E731
-        overhead = r["tpot_graph_s"] - streamed if streamed is not None else None
-        print(f"| {r['batch']} | {r['context']} | {r['ttft_s'] * 1e3:.1f} | {fmt(r['tpot_eager_s'])} | "
-              f"{fmt(r['tpot_graph_s'])} | {fmt(streamed)} | {fmt(overhead)} | {fmt(predicted)} |")
-    return 0
+    gpu = gpu_for_device(data.get("device", ""))
+    lines = ["| batch | context | TTFT ms | TPOT eager ms | TPOT graph ms | bytes / bandwidth ms | overhead graph ms "
+             "| predicted TPOT ms (vLLM, graphs) |", "|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    failures = []
+    fmt = lambda v: f"{v * 1e3:.2f}" if v is not None else "-"  # noqa: E731
+    with tempfile.TemporaryDirectory() as folder:
+        for r in data["rows"]:
+            if "error" in r:
+                lines.append(f"| {r['batch']} | {r['context']} | {r['error'][:60]} | | | | | |")
+                continue
+            streamed = (r["weight_bytes"] + r["kv_bytes_read"]) / bandwidth if bandwidth else None
+            path = os.path.join(folder, f"decode-b{r['batch']}-c{r['context']}.json")
+            with open(path, "w") as f:
+                json.dump(serving_scenario(r["batch"], r["context"], True, gpu), f, indent=2)
+            args = [calc, "--json", path] + (["--measured", probes_path] if probes_path else [])
+            p = subprocess.run(args, capture_output=True, text=True)
+            predicted = json.loads(p.stdout).get("serving", {}).get("tpot_s") if p.returncode == 0 else None
+            graph = r.get("tpot_graph_s")
+            overhead = graph - streamed if streamed is not None and graph is not None else None
+            lines.append(f"| {r['batch']} | {r['context']} | {r['ttft_s'] * 1e3:.1f} | {fmt(r['tpot_eager_s'])} | "
+                         f"{fmt(graph)} | {fmt(streamed)} | {fmt(overhead)} | {fmt(predicted)} |")
+            if not check:
+                continue
+            if predicted is None:
+                failures.append(f"batch {r['batch']} context {r['context']}: no predicted TPOT ({p.stderr.strip()[:120]})")
+            elif streamed is not None and graph is not None and not (0.95 * streamed <= predicted <= 1.05 * graph):
+                failures.append(f"batch {r['batch']} context {r['context']}: predicted TPOT {predicted * 1e3:.2f} ms "
+                                f"outside [{streamed * 1e3:.2f}, {graph * 1e3:.2f}] ms")
+    return report("decode_steps", lines, failures, markdown)
 
 
 def main() -> int:
@@ -216,10 +257,13 @@ def main() -> int:
     c.add_argument("--results", required=True)
     c.add_argument("--probes", help="rooflab-bench --sweep decode results of the same run")
     c.add_argument("--calc", required=True)
+    c.add_argument("--markdown", help="the table as Markdown")
+    c.add_argument("--check", action="store_true",
+                   help="exit 1 unless each predicted TPOT lies between the streaming floor and the measured step")
     args = ap.parse_args()
     if args.cmd == "measure":
         return measure(args.out, args.budget_s, args.dry_run)
-    return compare(args.results, args.probes, args.calc)
+    return compare(args.results, args.probes, args.calc, args.check, args.markdown)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ the timed steps; each variant's RoofLab scenario is written beside it (compare w
 
     python3 scripts/device/framework_steps.py measure --out steps.json --budget-s 180
     python3 scripts/device/framework_steps.py measure --dry-run      # the plan, no torch
-    python3 scripts/device/framework_steps.py compare --results steps.json --calc rooflab-calc
+    python3 scripts/device/framework_steps.py compare --results steps.json --calc rooflab-calc \\
+        [--check MEMORY TIME] [--markdown table.md]
 
 Exit status: 0 done, 2 usage, 77 no CUDA device.
 """
@@ -33,6 +34,7 @@ import subprocess
 import sys
 import time
 
+from comparetable import gpu_for_device, report
 from cudacheck import missing_cuda
 
 # Llama 3 8B's widths (resources/models.json), 4 layers: real products, minutes of compile at most.
@@ -40,18 +42,21 @@ MODEL = dict(layers=4, d=4096, heads=32, kv=8, ff=14336, vocab=128256, rope_thet
 BATCH, SEQ = 1, 8192
 # In priority order: what the issue asks first, then the rest while the budget lasts.
 VARIANTS = [
-    ("eager", "none", "unfused"), ("eager", "op-selective", "unfused"), ("eager", "full", "unfused"),
-    ("eager", "none", "fused"), ("compile", "none", "unfused"), ("compile", "op-selective", "unfused"),
+    ("eager", "none", "unfused"), ("eager", "op-selective", "unfused"), ("compile", "none", "unfused"),
+    ("eager", "full", "unfused"), ("eager", "none", "fused"), ("compile", "op-selective", "unfused"),
     ("compile", "full", "unfused"), ("eager", "op-selective", "fused"), ("compile", "none", "fused"),
 ]
 STEPS, TIMED = 6, 3   # steps 0-2 warm (compile), 3 measured for memory, 3-5 timed
+# One variant's process at most (import, build, process group, compile, six steps), so that one
+# hang cannot take the whole budget.
+VARIANT_LIMIT_S = {"eager": 60, "compile": 120}
 
 
 def variant_id(v) -> str:
     return "-".join(v)
 
 
-def scenario(v) -> dict:
+def scenario(v, gpu: str = "h100-sxm") -> dict:
     compile_, ac, swiglu = v
     return {
         "version": 1,
@@ -66,7 +71,7 @@ def scenario(v) -> dict:
         "training": {"micro_batch": BATCH, "seq_len": SEQ, "checkpointing": ac, "implementation": "torchtitan",
                      "compile": compile_ == "compile"},
         "parallel": {"gpus": 1, "zero": 3},
-        "hardware": {"gpu": "h100-sxm"},
+        "hardware": {"gpu": gpu},
         "phase": "train",
     }
 
@@ -211,6 +216,8 @@ def wrap_blocks(torch, model, ac: str, compile_: bool):
 def shard(torch, model):
     """FSDP2 on one rank with torchtitan's mixed precision (bf16 parameters in compute, fp32
     reduction); without torch.distributed: autocast (the note says so)."""
+    if os.environ.get("ROOFLAB_NO_FSDP"):
+        return "autocast (FSDP2 skipped: the first variant's process group hung)"
     try:
         import torch.distributed as dist
         from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
@@ -271,6 +278,13 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
               f"{BATCH} x {SEQ} tokens, budget {budget_s:.0f} s")
         return 0
     rows, left_out, start = [], [], time.monotonic()
+    env = dict(os.environ)
+
+    def save():  # after every variant: a run stopped at its limit keeps what it measured
+        with open(out_path, "w") as f:
+            json.dump({"model": MODEL, "batch": BATCH, "seq": SEQ, "rows": rows, "left_out": left_out}, f,
+                      indent=2)
+
     for v in VARIANTS:
         left = budget_s - (time.monotonic() - start)
         if left < 20:
@@ -278,9 +292,17 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
             continue
         try:
             r = subprocess.run([sys.executable, __file__, "child", variant_id(v)], capture_output=True, text=True,
-                               timeout=left)
-        except subprocess.TimeoutExpired:
+                               timeout=min(left, VARIANT_LIMIT_S[v[0]]), env=env)
+        except subprocess.TimeoutExpired as e:
+            out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+            if out.strip().startswith("{"):  # the row was printed; only the exit hung
+                rows.append(json.loads(out.strip().splitlines()[-1]))
+                save()
+                continue
             left_out.append(variant_id(v) + " (timed out)")
+            if v == VARIANTS[0]:
+                env["ROOFLAB_NO_FSDP"] = "1"  # a hung one-rank process group: the rest under autocast
+            save()
             continue
         if r.returncode == 77:
             print(r.stdout.strip())
@@ -291,35 +313,46 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
             rows.append({"variant": variant_id(v), "error": (r.stderr or r.stdout)[-2000:]})
         print(f"framework_steps: {rows[-1].get('variant')}: "
               f"{rows[-1].get('max_memory_allocated', 0) / 2**30:.2f} GiB, {rows[-1].get('step_s', 0):.3f} s "
-              f"{rows[-1].get('error', '')[:200]}", file=sys.stderr)
-    with open(out_path, "w") as f:
-        json.dump({"model": MODEL, "batch": BATCH, "seq": SEQ, "rows": rows, "left_out": left_out}, f, indent=2)
+              f"{rows[-1].get('how', '')} {rows[-1].get('error', '')[-300:]}", file=sys.stderr)
+        save()
+    save()
     return 0
 
 
-def compare(results_path: str, calc: str) -> int:
+def compare(results_path: str, calc: str, tolerance: dict | None = None, markdown: str | None = None) -> int:
+    """Each measured variant against rooflab-calc on its scenario (on the card it ran on). With
+    `tolerance` ({"memory": x, "time": y}): exit 1 when a ratio is further than that from 1."""
+    import tempfile
     with open(results_path) as f:
         data = json.load(f)
-    print("| variant | max_memory_allocated GiB | predicted GiB | ratio | step s | predicted s | ratio |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for row in data["rows"]:
-        if "error" in row:
-            print(f"| {row['variant']} | error | | | | | |")
-            continue
-        path = os.path.join(os.path.dirname(os.path.abspath(results_path)), f"step-{row['variant']}.json")
-        with open(path, "w") as f:
-            json.dump(row["scenario"], f, indent=2)
-        r = subprocess.run([calc, "--json", path], capture_output=True, text=True)
-        if r.returncode != 0:
-            print(f"| {row['variant']} | rooflab-calc: {r.stderr.strip()[:120]} | | | | | |")
-            continue
-        report = json.loads(r.stdout)
-        mem = report["memory"]["total"]
-        step = report["step"]["time_s"]
-        meas = row["max_memory_allocated"]
-        print(f"| {row['variant']} | {meas / 2**30:.2f} | {mem / 2**30:.2f} | {mem / meas:.3f} | "
-              f"{row['step_s']:.3f} | {step:.3f} | {step / row['step_s']:.3f} |")
-    return 0
+    lines = ["| variant | max_memory_allocated GiB | predicted GiB | ratio | step s | predicted s | ratio |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    failures = []
+    with tempfile.TemporaryDirectory() as folder:
+        for row in data["rows"]:
+            if "error" in row:
+                lines.append(f"| {row['variant']} | error | | | | | |")
+                continue
+            v = (row["compile"], row["checkpointing"], row["swiglu"])
+            path = os.path.join(folder, f"step-{row['variant']}.json")
+            with open(path, "w") as f:
+                json.dump(scenario(v, gpu_for_device(row.get("device", ""))), f, indent=2)
+            r = subprocess.run([calc, "--json", path], capture_output=True, text=True)
+            if r.returncode != 0:
+                lines.append(f"| {row['variant']} | rooflab-calc: {r.stderr.strip()[:120]} | | | | | |")
+                failures.append(f"{row['variant']}: rooflab-calc failed")
+                continue
+            predicted = json.loads(r.stdout)
+            mem = predicted["memory"].get("peak", predicted["memory"]["total"])
+            step = predicted["step"]["time_s"]
+            meas = row["max_memory_allocated"]
+            lines.append(f"| {row['variant']} | {meas / 2**30:.2f} | {mem / 2**30:.2f} | {mem / meas:.3f} | "
+                         f"{row['step_s']:.3f} | {step:.3f} | {step / row['step_s']:.3f} |")
+            for what, ratio in (("memory", mem / meas), ("time", step / row["step_s"])):
+                if tolerance and abs(ratio - 1) > tolerance[what]:
+                    failures.append(f"{row['variant']}: {what} predicted/measured {ratio:.3f} beyond "
+                                    f"1 +- {tolerance[what]}")
+    return report("framework_steps", lines, failures, markdown)
 
 
 def main() -> int:
@@ -329,8 +362,8 @@ def main() -> int:
             print(skip)
             return 77
         v = tuple(next(x for x in VARIANTS if variant_id(x) == sys.argv[2]))
-        print(json.dumps(child(v)))
-        return 0
+        print(json.dumps(child(v)), flush=True)
+        os._exit(0)  # no process-group or allocator teardown to hang on once the row is out
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     m = sub.add_parser("measure")
@@ -340,10 +373,14 @@ def main() -> int:
     c = sub.add_parser("compare")
     c.add_argument("--results", required=True)
     c.add_argument("--calc", required=True)
+    c.add_argument("--markdown", help="the table as Markdown")
+    c.add_argument("--check", nargs=2, type=float, metavar=("MEMORY", "TIME"),
+                   help="exit 1 when a memory or step-time ratio is further than this from 1")
     args = ap.parse_args()
     if args.cmd == "measure":
         return measure(args.out, args.budget_s, args.dry_run)
-    return compare(args.results, args.calc)
+    tolerance = {"memory": args.check[0], "time": args.check[1]} if args.check else None
+    return compare(args.results, args.calc, tolerance, args.markdown)
 
 
 if __name__ == "__main__":

@@ -191,7 +191,8 @@ private slots:
         const QJsonObject measured = QJsonDocument::fromJson(measuredRun.out).object()["step"].toObject();
         QVERIFY(measured["efficiency_measured"].toBool());
         QVERIFY(!published["efficiency_measured"].toBool());
-        QVERIFY(measured["compute_s"].toDouble() > 1.3 * published["compute_s"].toDouble());
+        // Half the peak against the published 0.80 x 0.844 (sustained clocks) of its large products.
+        QVERIFY(measured["compute_s"].toDouble() > 1.2 * published["compute_s"].toDouble());
 
         const CalcRun otherGpu = runCalc({"--json", "--measured", a100, "-"}, scenario);
         QCOMPARE(otherGpu.exitCode, 0);

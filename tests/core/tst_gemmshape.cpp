@@ -6,6 +6,7 @@
 #include "core/measured/benchresults.h"
 #include "core/roofline/roofline.h"
 #include "core/steptime/gemmshape.h"
+#include "core/steptime/productfraction.h"
 #include "core/steptime/stepefficiency.h"
 #include "core/steptime/steptime.h"
 #include "core/steptime/sustainedload.h"
@@ -15,6 +16,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 
 using namespace rooflab;
@@ -40,6 +44,58 @@ StepEfficiency shortRunCurves() {
     StepEfficiency e = StepEfficiency::published();
     e.clocksSustained = true;
     return e;
+}
+
+std::string readMeasurement(const char* name) {
+    std::ifstream file(std::string(ROOFLAB_RESOURCES_DIR) + "/measurements/" + name);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+// A measured training-shaped sweep replayed against the model: the time the curves give its
+// products at their shapes and short-run clocks, the time they took, and each product's model time
+// at the H200's sustained factor over its measured time.
+struct ShapesReplay {
+    double shortRun = 0, measured = 0;
+    double forwardShortRun = 0, forwardMeasured = 0; // the forward products alone
+    std::vector<double> ratios;
+    double modelOverMeasured() const { return shortRun / kH200TrainingShapesFactor / measured; }
+    int within(double tolerance) const {
+        return int(std::count_if(ratios.begin(), ratios.end(), [&](double r) { return std::abs(r - 1) < tolerance; }));
+    }
+};
+
+bool replayTrainingShapes(const char* file, const GpuSpec& gpu, std::map<DType, ShapesReplay>& byType) {
+    BenchResults run;
+    std::string error;
+    if (!parseBenchResults(readMeasurement(file), run, error)) {
+        std::printf("  %s: %s\n", file, error.c_str());
+        return false;
+    }
+    const StepEfficiency& e = StepEfficiency::published();
+    for (const BenchPoint& p : run.points) {
+        if (p.kind != BenchKind::Gemm || p.pass.empty())
+            continue;
+        const bool eightBit = isEightBitFloat(p.dtype);
+        const double flops = 2.0 * p.m * p.n * p.k;
+        double shape = 1.0;
+        const double fraction = shapedProductFraction(e.gemm, e.timedOccupancyFor(eightBit), p.m, p.n, p.k, flops,
+                                                      gpu.smCount, false, 1.0, pipelineFillK(eightBit), shape) *
+                                (eightBit ? e.fp8Scale : 1.0);
+        const double shortRun = flops / (fraction * gpu.peak(p.dtype));
+        if (!(p.soakSeconds > 0 && p.timeMedian > 0 && shortRun > 0))
+            return false;
+        ShapesReplay& r = byType[p.dtype];
+        r.shortRun += shortRun;
+        r.measured += p.timeMedian;
+        if (p.pass == "fwd") {
+            r.forwardShortRun += shortRun;
+            r.forwardMeasured += p.timeMedian;
+        }
+        r.ratios.push_back(shortRun / kH200TrainingShapesFactor / p.timeMedian);
+    }
+    return !byType.empty();
 }
 
 } // namespace
@@ -176,12 +232,13 @@ private slots:
     }
 
     // The H100 SXM's soaked sweep: 704.1 TFLOP/s at 8192^3 against 815 in short bursts at its
-    // 1980 MHz maximum clock: every tensor-core op of a training step takes 815 / 704.1 = 1.158
-    // times as long; memory-bound ops keep their time.
+    // 1980 MHz maximum clock, times the H200's layer products over its own square (0.852 over
+    // 1,286 / 1,474, h200TrainingShapesSetTheFactor): 0.844. Every tensor-core op of a training
+    // step takes 1 / 0.844 = 1.185 times as long; memory-bound ops keep their time.
     void sustainedClocksSlowTheTensorCores() {
         ROOFLAB_SCENARIO(sc, onGpu("h100-sxm"));
         const double factor = sustainedTensorFactor(sc.gpu);
-        QVERIFY(std::abs(factor - 704.1 / 815.0) < 1e-12);
+        QVERIFY(std::abs(factor - 704.1 / 815.0 * 0.852 / (1286.0 / 1474.0)) < 1e-12);
         const Report r = evaluate(sc);
         const StepEfficiency e = shortRunCurves();
         const StepTimeReport shortRun = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
@@ -197,7 +254,7 @@ private slots:
             }
         }
         QVERIFY(slowed >= 4);
-        // The step: its tensor-core part 15.8 % longer, the rest as before.
+        // The step: its tensor-core part 18.5 % longer, the rest as before.
         std::printf("  H100, Llama 2 7B L2 b8 s4096: step %.1f ms at short-run clocks, %.1f ms sustained\n",
                     shortRun.timeS * 1e3, r.step.timeS * 1e3);
         QVERIFY(r.step.timeS > shortRun.timeS * 1.05 && r.step.timeS < shortRun.timeS / factor);
@@ -329,6 +386,68 @@ private slots:
 
     // No measured drop: the A100 (its 312 TFLOP/s are at its 1410 MHz maximum clock), and fp32
     // products on the CUDA cores anywhere, keep the short-run rates.
+    // The H200's soaked training-shaped sweep (issue 50, 2026-12-04;
+    // resources/measurements/h200-training-shapes.json): the forward, input- and weight-gradient
+    // products of Llama 3 8B at TP 1, 70B and 405B at TP 8 (8,192 tokens), a 1.7B GPT (4,096) and
+    // MPT-760M (16,384), bf16 and fp8, each soaked at the 700 W limit. The time the curves give
+    // them at their shapes and short-run clocks over the time they took is the H200's factor; with
+    // it each dtype's total time comes within 1 % and most products within 10 %.
+    void h200TrainingShapesSetTheFactor() {
+        ROOFLAB_SCENARIO(sc, onGpu("h200"));
+        std::map<DType, ShapesReplay> byType;
+        QVERIFY(replayTrainingShapes("h200-training-shapes.json", sc.gpu, byType));
+        ShapesReplay all;
+        for (const auto& [type, r] : byType) {
+            all.shortRun += r.shortRun;
+            all.measured += r.measured;
+            all.forwardShortRun += r.forwardShortRun;
+            all.forwardMeasured += r.forwardMeasured;
+            all.ratios.insert(all.ratios.end(), r.ratios.begin(), r.ratios.end());
+        }
+        QCOMPARE(all.ratios.size(), size_t(150));
+        const double factor = all.shortRun / all.measured;
+        std::printf("  H200 training shapes: short-run model time / measured %.4f (constant %.3f)\n", factor,
+                    kH200TrainingShapesFactor);
+        QVERIFY2(std::abs(factor - kH200TrainingShapesFactor) < 0.002, std::to_string(factor).c_str());
+        QVERIFY(factor < kH200SquareFactor); // the layer products ran below the square
+        // The forward products alone (a serving step's): as the square; the gradient passes slower.
+        const double forward = all.forwardShortRun / all.forwardMeasured;
+        std::printf("  forward products alone: %.4f (constant %.3f)\n", forward, kH200ForwardShapesFactor);
+        QVERIFY2(std::abs(forward - kH200ForwardShapesFactor) < 0.002, std::to_string(forward).c_str());
+        QVERIFY(forward > factor);
+        ROOFLAB_SCENARIO(h100, onGpu("h100-sxm"));
+        QVERIFY(std::abs(sustainedTensorFactor(h100.gpu, ProductPasses::Forward) -
+                         kH100SquareFactor * kH200ForwardShapesFactor / kH200SquareFactor) < 1e-12);
+        for (const auto& [type, r] : byType) {
+            std::printf("  %s: model/measured time %.3f, %d of %zu products within 10 %%\n",
+                        std::string(dtypeId(type)).c_str(), r.modelOverMeasured(), r.within(0.10), r.ratios.size());
+            QVERIFY(std::abs(r.modelOverMeasured() - 1) < 0.01);
+            // bf16: 75 of 75; fp8: 64 of 75 (its mid-sized products, 70-140 GFLOP, run up to 17 %
+            // below the model: docs/measurements.md, "Issue 50").
+            QVERIFY(r.within(0.10) >= int(r.ratios.size()) * (isEightBitFloat(type) ? 8 : 9) / 10);
+        }
+    }
+
+    // Held out: a second sweep of the same card (resources/measurements/h200-training-shapes-heldout.json),
+    // the nine configurations the first did not measure (Llama 3 8B at TP 2 and 4, at 4,096 and
+    // 32,768 tokens; 70B at TP 2, 4 and at 32,768 tokens; 405B at TP 4 and at 4,096 tokens), 270
+    // products. With the factor set on the first sweep: bf16's total time 1.000, fp8's 1.024 of the
+    // measured, 263 of 270 products within 10 %.
+    void h200HeldOutTrainingShapesAgree() {
+        ROOFLAB_SCENARIO(sc, onGpu("h200"));
+        std::map<DType, ShapesReplay> byType;
+        QVERIFY(replayTrainingShapes("h200-training-shapes-heldout.json", sc.gpu, byType));
+        int products = 0;
+        for (const auto& [type, r] : byType) {
+            std::printf("  held out, %s: model/measured time %.3f, %d of %zu products within 10 %%\n",
+                        std::string(dtypeId(type)).c_str(), r.modelOverMeasured(), r.within(0.10), r.ratios.size());
+            QVERIFY(std::abs(r.modelOverMeasured() - 1) < 0.03);
+            QVERIFY(r.within(0.10) >= int(r.ratios.size()) * 9 / 10);
+            products += int(r.ratios.size());
+        }
+        QCOMPARE(products, 270);
+    }
+
     void noFactorWhereNoneMeasured() {
         for (const char* gpu : {"a100-80gb"}) {
             ROOFLAB_SCENARIO(sc, onGpu(gpu));

@@ -52,9 +52,11 @@ private slots:
         QVERIFY(!published.step.efficiencyMeasured);
         QVERIFY(measured.step.efficiencyMeasured);
         QVERIFY(measured.step.efficiencySource.find("H100") != std::string::npos);
-        // The large GEMMs dominate 7B at 4 x 4096 tokens: about 0.80 / 0.50 slower, not more.
+        // The large GEMMs dominate 7B at 4 x 4096 tokens: at most about 0.80 x 0.844 / 0.50 = 1.35
+        // times slower (the published curve takes the H100's sustained clocks, a measured run holds
+        // its own), not more; the rest of the step moves less.
         const double ratio = measured.step.computeS / published.step.computeS;
-        QVERIFY2(ratio > 1.3 && ratio < 1.62, qPrintable(QString::number(ratio)));
+        QVERIFY2(ratio > 1.2 && ratio < 1.4, qPrintable(QString::number(ratio)));
         QVERIFY(measured.step.mfu < published.step.mfu);
         // Memory does not depend on the efficiency.
         QCOMPARE(measured.memory.total, published.memory.total);

@@ -472,7 +472,7 @@ private slots:
             R"({"version":1,"model":{"params":1e9},"training":{"micro_batch":4,"seq_len":2048},"hardware":{"gpu":"h100-sxm"}})");
         const Report r = evaluate(sc);
         const StepTimeReport measured = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
-        // 1.27 times: the published curves are at the H100's sustained clocks (x 0.864,
+        // 1.27 times: the published curves are at the H100's sustained clocks (x 0.844,
         // core/steptime/sustainedload.h), 0.69 of the peak at 4096^3 against the card's 0.5.
         QVERIFY(measured.computeS > r.step.computeS * 1.2);
         QVERIFY(measured.efficiencySource.find("test GPU") != std::string::npos);
@@ -507,7 +507,7 @@ private slots:
         const Report seven = evaluate(llama7b);
         std::printf("  Llama-2-7B on one H100 (s 4096, b 1): MFU %.1f %% (roofline bound %.1f %%)\n",
                     100 * seven.step.mfu, 100 * seven.roofline.predictedMfu);
-        // 44.7 % since the H100's sustained clocks (x 0.864 on its tensor-core work) count.
+        // Since the H100's sustained clocks (x 0.844 on its tensor-core work) count.
         QVERIFY(seven.step.mfu > 0.40 && seven.step.mfu < 0.70);
         QCOMPARE(seven.step.exposedCommS.total(), 0.0);
         QCOMPARE(seven.step.tokensPerSecondPerGpu, seven.step.tokensPerSecond);

@@ -225,7 +225,7 @@ private slots:
         store->addFile(QStringLiteral("/runs/h100.json"), halfSpeedRunOn("h100-sxm"));
         QVERIFY(doc.measuredEfficiency());
         QVERIFY(doc.report().step.efficiencyMeasured);
-        QVERIFY(doc.report().step.computeS > 1.3 * published);
+        QVERIFY(doc.report().step.computeS > 1.2 * published); // half speed against 0.80 x 0.844
         // The explanation uses the same efficiency as the report.
         QCOMPARE(doc.traced().report.step.computeS, doc.report().step.computeS);
         // Removing that file goes back to the published curve.
@@ -284,7 +284,7 @@ private slots:
         QCOMPARE(doc.report().step.computeS, published);
         store->finishLive();
         QVERIFY(doc.report().step.efficiencyMeasured);
-        QVERIFY(doc.report().step.computeS > 1.3 * published);
+        QVERIFY(doc.report().step.computeS > 1.2 * published); // half speed against 0.80 x 0.844
     }
 };
 
