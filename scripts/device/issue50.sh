@@ -6,8 +6,8 @@
 # build/bench (cmake --preset bench && cmake --build --preset bench, here).
 #
 # Usage: scripts/device/issue50.sh [--parts 1,2,3] [--bench PATH] [--python PY] [--dry-run]
-#   --parts      which parts (default 1,2,3: about 11 minutes; a 10-minute command limit runs
-#                --parts 1 in one call and --parts 2,3 in the next)
+#   --parts      which parts (default 1,2,3: about 11 minutes at the default budgets; under a
+#                DEADLINE_S of 555 with smaller budgets, one call: docs/measurements.md)
 #   --dry-run    no GPU: the plans only (bench --list, the scripts' --dry-run), into the same files
 # Budgets (seconds, each part stops starting work past its own): PART1_BENCH_S=170,
 # PART1_TORCH_S=110, PART2_S=190, PART3_PROBES_S=60, PART3_DECODE_S=130 (environment overrides).
