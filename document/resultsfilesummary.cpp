@@ -7,6 +7,29 @@
 #include <nlohmann/json.hpp>
 
 namespace rooflab {
+namespace {
+
+// What the points measured (ResultsContent); points that are not objects or lack the fields are
+// skipped: the summary names a file, the full reader (core/measured/benchresults.h) checks it.
+void classifyPoints(const nlohmann::json& root, ResultsFileSummary& summary) {
+    const auto points = root.find("points");
+    if (points == root.end() || !points->is_array())
+        return;
+    bool probes = false;
+    for (const nlohmann::json& point : *points) {
+        if (!point.is_object())
+            continue;
+        if (const auto pass = point.find("pass"); pass != point.end() && pass->is_string() && !pass->empty())
+            ++summary.trainingProducts;
+        if (const auto kind = point.find("kind"); kind != point.end() && kind->is_string())
+            probes = probes || *kind == "read" || *kind == "chain";
+    }
+    summary.content = summary.trainingProducts > 0 ? ResultsContent::TrainingShapes
+                      : probes                     ? ResultsContent::DecodeProbes
+                                                   : ResultsContent::Sweep;
+}
+
+} // namespace
 
 bool readResultsFileSummary(std::string_view jsonText, ResultsFileSummary& out, std::string& error) {
     nlohmann::json root;
@@ -42,6 +65,7 @@ bool readResultsFileSummary(std::string_view jsonText, ResultsFileSummary& out, 
         error = diagnostics.joinedErrors();
         return false;
     }
+    classifyPoints(root, summary);
     out = summary;
     return true;
 }

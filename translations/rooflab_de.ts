@@ -6225,6 +6225,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
         <translation>Ein gespeichertes Szenario neben diesem: Speicher, Schrittzeit, MFU, Zeit, Kosten und die abweichenden Einstellungen</translation>
     </message>
+    <message>
+        <source>%1, %3 training-shaped products, measured %2</source>
+        <translation>%1, %3 Produkte in Trainingsform, gemessen am %2</translation>
+    </message>
+    <message>
+        <source>%1, decode probes, measured %2</source>
+        <translation>%1, Decode-Messungen, gemessen am %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>

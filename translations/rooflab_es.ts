@@ -6225,6 +6225,14 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
         <translation>Un escenario guardado junto a este: memoria, tiempo por paso, MFU, tiempo, coste y los ajustes que difieren</translation>
     </message>
+    <message>
+        <source>%1, %3 training-shaped products, measured %2</source>
+        <translation>%1, %3 productos con forma de entrenamiento, medida el %2</translation>
+    </message>
+    <message>
+        <source>%1, decode probes, measured %2</source>
+        <translation>%1, sondas de decodificación, medida el %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>

@@ -6225,6 +6225,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
         <translation>Un scénario enregistré à côté de celui-ci : mémoire, temps par étape, MFU, durée, coût et les réglages qui diffèrent</translation>
     </message>
+    <message>
+        <source>%1, %3 training-shaped products, measured %2</source>
+        <translation>%1, %3 produits aux formes d&apos;entraînement, mesurée le %2</translation>
+    </message>
+    <message>
+        <source>%1, decode probes, measured %2</source>
+        <translation>%1, sondes de décodage, mesurée le %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>

@@ -6215,6 +6215,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
         <translation>将已保存的场景与当前场景并列：内存、步时间、MFU、时间、成本以及不同的设置</translation>
     </message>
+    <message>
+        <source>%1, %3 training-shaped products, measured %2</source>
+        <translation>%1，%3 个训练形状的矩阵乘积，测于 %2</translation>
+    </message>
+    <message>
+        <source>%1, decode probes, measured %2</source>
+        <translation>%1，解码探测，测于 %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>

@@ -114,13 +114,15 @@ void MainMenus::buildOtherMenus() {
     const QDir shipped(QStringLiteral(":/measurements"));
     for (const QString& name : shipped.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         const QString path = shipped.filePath(name);
-        QStringList deviceAndDate{name, QString()}; // the device's own name and the day it was measured
+        // The device's own name, the day it was measured, what it measured and how many products.
+        QStringList deviceAndDate{name, QString(), QString::number(int(ResultsContent::Sweep)), QString()};
         QFile file(path);
         ResultsFileSummary summary;
         std::string error; // a shipped file that does not read is named by its file name
         if (file.open(QIODevice::ReadOnly) && readResultsFileSummary(file.readAll().toStdString(), summary, error) &&
             !summary.deviceName.empty())
-            deviceAndDate = {QString::fromStdString(summary.deviceName), QString::fromStdString(summary.date).left(10)};
+            deviceAndDate = {QString::fromStdString(summary.deviceName), QString::fromStdString(summary.date).left(10),
+                             QString::number(int(summary.content)), QString::number(summary.trainingProducts)};
         QAction* action =
             m_shippedResultsMenu->addAction(QString(), this, [this, path] { emit shippedResultsChosen(path); });
         action->setObjectName(QStringLiteral("shippedResults-%1").arg(QFileInfo(name).completeBaseName()));
@@ -206,6 +208,19 @@ void MainMenus::setLanguageChecked(const QString& code) {
         action->setChecked(action->data().toString() == code);
 }
 
+QString MainMenus::shippedResultsText(const QStringList& data) {
+    const QString device = data.value(0), day = data.value(1);
+    switch (ResultsContent(data.value(2).toInt())) {
+    case ResultsContent::TrainingShapes:
+        return tr("%1, %3 training-shaped products, measured %2").arg(device, day, data.value(3));
+    case ResultsContent::DecodeProbes:
+        return tr("%1, decode probes, measured %2").arg(device, day);
+    case ResultsContent::Sweep:
+        break;
+    }
+    return tr("%1, measured %2").arg(device, day);
+}
+
 void MainMenus::retranslate() {
     retranslateFileMenu();
     m_editMenu->setTitle(tr("&Edit"));
@@ -216,10 +231,8 @@ void MainMenus::retranslate() {
     m_shippedResultsMenu->setTitle(tr("&Measured on a Real GPU"));
     m_shippedResultsMenu->setToolTip(
         tr("GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab"));
-    for (QAction* action : m_shippedResultsMenu->actions()) {
-        const QStringList deviceAndDate = action->data().toStringList();
-        action->setText(tr("%1, measured %2").arg(deviceAndDate.value(0), deviceAndDate.value(1)));
-    }
+    for (QAction* action : m_shippedResultsMenu->actions())
+        action->setText(shippedResultsText(action->data().toStringList()));
     m_lecturesMenu->setTitle(tr("&Lectures"));
     const std::vector<Lecture> lectures = Lectures::all();
     const QList<QAction*> lectureActions = m_lecturesMenu->actions();

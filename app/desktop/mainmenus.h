@@ -67,6 +67,9 @@ private:
     void buildViewMenu(const QList<QAction*>& dockToggles, const QString& language);
     void retranslateFileMenu();
     void retranslateViewMenu();
+    // A shipped results file's line in the GPU menu from its action's data (device, day, what it
+    // measured, how many training-shaped products): files of one card and day read apart.
+    static QString shippedResultsText(const QStringList& data);
     void buildOtherMenus();
 
     QMainWindow* m_window;

@@ -1,7 +1,9 @@
 // The GPU menu's line for a shipped results file: its device's name and date, read through core's
-// JSON reader, with errors that name the field; the points are not read.
+// JSON reader, with errors that name the field, and what its points measured (a sweep, the
+// training-shaped products of scenarios, decode probes), so that files of one card and day read apart.
 #include "document/resultsfilesummary.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace rooflab;
@@ -18,6 +20,35 @@ private slots:
                                        summary, error));
         QCOMPARE(summary.deviceName, std::string("NVIDIA H200"));
         QCOMPARE(summary.date, std::string("2026-03-01T12:00:00Z"));
+    }
+
+    // The shipped files of the H200: the full sweep, the two training-shaped sweeps (150 and 270
+    // products) and the decode probes, all of one card, two of one day.
+    void whatThePointsMeasured_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("content");
+        QTest::addColumn<int>("products");
+        QTest::addRow("sweep") << "h200.json" << int(ResultsContent::Sweep) << 0;
+        QTest::addRow("training shapes") << "h200-training-shapes.json" << int(ResultsContent::TrainingShapes) << 150;
+        QTest::addRow("held out") << "h200-training-shapes-heldout.json" << int(ResultsContent::TrainingShapes) << 270;
+        QTest::addRow("decode probes") << "h200-decode-probes.json" << int(ResultsContent::DecodeProbes) << 0;
+    }
+    void whatThePointsMeasured() {
+        QFETCH(QString, file);
+        QFETCH(int, content);
+        QFETCH(int, products);
+        QFile f(QStringLiteral(ROOFLAB_RESOURCES_DIR "/measurements/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        ResultsFileSummary summary;
+        std::string error;
+        QVERIFY2(readResultsFileSummary(f.readAll().toStdString(), summary, error), error.c_str());
+        QCOMPARE(summary.deviceName, std::string("NVIDIA H200"));
+        QCOMPARE(int(summary.content), content);
+        QCOMPARE(summary.trainingProducts, products);
+        // Points that are not objects, or whose fields are not text, are skipped, not errors.
+        QVERIFY(
+            readResultsFileSummary(R"({"points": [3, {"pass": 1, "kind": 2}, {"kind": "chain"}]})", summary, error));
+        QCOMPARE(int(summary.content), int(ResultsContent::DecodeProbes));
     }
 
     void aFileWithoutADeviceNameReadsEmpty() {

@@ -33,6 +33,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -159,6 +160,7 @@ private slots:
     void chartsKeepTheHeightOnASmallScreen();
     void shippedMeasurementsLoadWithoutADevice_data();
     void shippedMeasurementsLoadWithoutADevice();
+    void shippedMeasurementsReadApart();
 
 private:
     template <typename T> T* find(const QString& name) {
@@ -1083,6 +1085,26 @@ void TestMainWindow::shippedMeasurementsLoadWithoutADevice() {
     QVERIFY(gpuDock && gpuDock->isVisible());
     RooflineChart* chart = m_window->findChild<ChartArea*>()->rooflineChart();
     QVERIFY(!chart->measuredCeilingLabels(store->ids().front()).isEmpty());
+}
+
+void TestMainWindow::shippedMeasurementsReadApart() {
+    // Four files of the H200, two of one day: each line of the menu says what its file measured.
+    QStringList texts;
+    for (const QAction* action : m_window->findChildren<QAction*>()) {
+        if (action->objectName().startsWith(QStringLiteral("shippedResults-")))
+            texts << action->text();
+    }
+    QVERIFY2(texts.size() >= 5, qPrintable(texts.join(QStringLiteral(" | "))));
+    QCOMPARE(QSet<QString>(texts.begin(), texts.end()).size(), texts.size());
+    const auto text = [this](const char* file) {
+        const auto* action = m_window->findChild<QAction*>(QStringLiteral("shippedResults-") + QLatin1String(file));
+        return action ? action->text() : QString();
+    };
+    QCOMPARE(text("h200-training-shapes"),
+             QStringLiteral("NVIDIA H200, 150 training-shaped products, measured 2026-12-04"));
+    QCOMPARE(text("h200-training-shapes-heldout"),
+             QStringLiteral("NVIDIA H200, 270 training-shaped products, measured 2026-12-04"));
+    QCOMPARE(text("h200-decode-probes"), QStringLiteral("NVIDIA H200, decode probes, measured 2026-12-04"));
 }
 
 QTEST_MAIN(TestMainWindow)
