@@ -40,7 +40,7 @@ struct ServingHardware {
     double peakFlops = 0;            // the matmuls' dense peak
     // The tensor cores' rate factor: the clock a loaded card holds (sustainedload.h) times its
     // matrix library against the curves' cuBLAS (GpuSpec::matmulLibraryScale), and its note
-    // beside the fraction ("sustained clocks x0.864"), empty at 1.
+    // beside the fraction ("sustained clocks x0.862" on an H100 SXM), empty at 1.
     double tensorRate = 1;
     std::string tensorRateNote;
     double bandwidth = 0;    // achieved: datasheet x the memory-bound fraction

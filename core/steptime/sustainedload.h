@@ -43,7 +43,7 @@ inline constexpr double kB200FittedTensorFactor = 0.73;
 // rates come from a results file of the card itself, timed with its own library.
 double matmulLibraryFactor(const GpuSpec& gpu, bool measuredOnTheCard);
 
-// What a derivation notes beside a tensor-core fraction of peak: "sustained clocks x0.864",
+// What a derivation notes beside a tensor-core fraction of peak: "sustained clocks x0.844",
 // "matrix library x0.640 of cuBLAS on an H100 (MAMF)", both joined by ", "; empty when both are 1.
 std::string tensorRateNote(double sustained, double library);
 

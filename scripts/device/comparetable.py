@@ -1,16 +1,14 @@
-"""What the device scripts' `compare` commands share: the gpus.json card a measured device is, and
-the table they print (and write as Markdown) with the checks that failed."""
+"""What the device scripts' `compare` commands share: the gpus.json card a measured device is
+(validation/cuda_memory.py's), and the table they print (and write as Markdown) with the checks that failed."""
 from __future__ import annotations
 
+import os
 import sys
 
-
-def gpu_for_device(name: str) -> str:
-    """The gpus.json card a measured device is (the step time depends on it, the memory not)."""
-    for part, gpu in (("H200", "h200"), ("H100", "h100-sxm")):
-        if part in name:
-            return gpu
-    return "h100-sxm"
+# The card of a device name is validation/cuda_memory.py's mapping (H200, H100 SXM/PCIe, A100s).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "validation"))
+from cuda_memory import gpu_for_device  # noqa: E402,F401 - re-exported for the compare commands
 
 
 def report(tool: str, lines: list[str], failures: list[str], markdown: str | None) -> int:
