@@ -223,6 +223,9 @@ struct RooflineOp {
     // fallback: PyTorch code's LM head over an odd vocabulary (core/roofline/roofline.h, lmHeadUnaligned).
     bool oddRows = false;
     bool perStep = false; // once per optimizer step (the optimizer update), not per micro-batch
+    // Eager PyTorch's kernels in a compiled step (the loss torch.compile leaves out): the step
+    // time gives it eager kernels' bandwidth, not Inductor's.
+    bool eagerKernels = false;
     TensorParallelGemm tpGemm = TensorParallelGemm::None;
 };
 

@@ -36,6 +36,14 @@ double vocabParallelCrossEntropy(double e) {
            2 * kFp32 /* / sum */ + 2 * kFp32 /* × gradient */;
 }
 
+// PyTorch's F.cross_entropy run eagerly (transformers' ForCausalLMLoss, torchtitan's uncompiled
+// cross_entropy_loss): logits.float(), log_softmax, nll; backward: a zeroed gradient, log_softmax's
+// backward (reads the gradient and the output), the cast back.
+double eagerCrossEntropy(double e) {
+    const double casts = e == kFp32 ? 0.0 : (e + kFp32) + (kFp32 + e);
+    return casts + 2 * kFp32 + kFp32 + 3 * kFp32;
+}
+
 // GPT-2's gelu_new (transformers' NewGELUActivation), the PyTorch profile's GELU as its memory
 // model has it (core/memory/pytorchactivations.cpp): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
 // a kernel per Python operation over `x`-byte values: x^3, x 0.044715, + x, x sqrt(2/pi), tanh,
@@ -85,7 +93,10 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
         if (a.learnedPositions == 0)
             b.rotary = sc.training.implementation == Implementation::Torchtitan ? torchtitanComplexRotary(e) : 2 * e;
         b.residualDropout = sc.training.dropout ? 2 * e + 1 : 0;
-        b.lossPerLogit = 2 * (e + dtypeBytes(sc.precision.logits));
+        // The loss is compiled only where the code compiles it (training.loss "compiled");
+        // torchtitan's blocks alone are compiled before 2025-06: its loss then runs eager.
+        b.lossPerLogit = sc.training.loss == LossKind::Eager ? eagerCrossEntropy(e)
+                                                             : 2 * (e + dtypeBytes(sc.precision.logits));
         if (sc.precision.autocast) { // autocast's weight casts stay kernels of their own
             const double w = dtypeBytes(sc.precision.weights), g = dtypeBytes(sc.precision.gradients);
             b.weightCasts = (w + e) * (fullRecompute ? 2.0 : 1.0) + (sc.finetune.frozenBase() ? 0.0 : e + g);
@@ -140,14 +151,8 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
         const double gradientCast = sc.finetune.frozenBase() ? 0.0 : e + g;
         b.weightCasts = forwardCast * (fullRecompute ? 2.0 : 1.0) + gradientCast;
     }
-    if (sc.training.loss == LossKind::Eager) {
-        // transformers' ForCausalLMLoss: logits.float(), log_softmax, nll; backward: a zeroed
-        // gradient, log_softmax's backward (reads the gradient and the output), the cast back.
-        const double casts = e == kFp32 ? 0.0 : (e + kFp32) + (kFp32 + e);
-        b.lossPerLogit = casts + 2 * kFp32 + kFp32 + 3 * kFp32;
-    } else {
-        b.lossPerLogit = 2 * (e + dtypeBytes(sc.precision.logits));
-    }
+    b.lossPerLogit =
+        sc.training.loss == LossKind::Eager ? eagerCrossEntropy(e) : 2 * (e + dtypeBytes(sc.precision.logits));
     return b;
 }
 

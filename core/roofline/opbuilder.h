@@ -41,6 +41,7 @@ public:
     void markLastPerStep() { m_ops.back().perStep = true; }
     void setFullSquareShareLast(double share) { m_ops.back().fullSquareShare = share; }
     void markLastOddRows() { m_ops.back().oddRows = true; }
+    void markLastEagerKernels() { m_ops.back().eagerKernels = true; }
     void markLastTensorParallelGemm(TensorParallelGemm gemm) { m_ops.back().tpGemm = gemm; }
     void add(const char* name, bool matmul, Traced flops, Traced bytes);
     double activationBytes() const { return dtypeBytes(m_sc.precision.activations); }

@@ -146,10 +146,14 @@ void addLmHeadAndLoss(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p) 
         ops.markLastOddRows();
     const double logitElements = p.shape.headTokens * double(a.vocab) / p.tp;
     if (p.train) {
-        // log-softmax and the loss over every logit, forward and backward together.
+        // log-softmax and the loss over every logit, forward and backward together. Compiled
+        // blocks with an uncompiled loss (torchtitan before 2025-06): the loss stays eager.
+        const bool eagerLoss = sc.training.compiled() && sc.training.loss == LossKind::Eager;
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "cross-entropy"), 10.0, p.elementwise.lossPerLogit,
-                        logitElements, 1, 1.0, p.elementwiseDetail);
+                        logitElements, 1, 1.0, eagerLoss ? std::string_view("eager PyTorch") : p.elementwiseDetail);
         ops.launchesPerPassLast(p.launches.loss);
+        if (eagerLoss)
+            ops.markLastEagerKernels();
     }
 }
 

@@ -47,6 +47,7 @@ struct OpRates {
     bool causalFlash;
     double memoryBandwidth;      // memory-bound ops at a fraction of bandwidth
     double elementwiseBandwidth; // the step's elementwise ops: eager PyTorch kernels reach less
+    double eagerBandwidth;       // an op marked eagerKernels (the uncompiled loss under torch.compile)
     double bf16Peak;
     PowerDerate power;      // hardware.power_limit_w below the board's: every compute ceiling derated
     int sms;                // for the products' wave and tile occupancy (0: unknown, shape ignored)
@@ -73,6 +74,8 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     const bool eagerKernels =
         sc.training.isPyTorch() && !sc.training.compiled() && sc.training.backend == Backend::Cuda;
     const double elementwiseBandwidth = memoryBandwidth * (eagerKernels ? eff.eagerKernelShare : 1.0);
+    const double eagerBandwidth =
+        memoryBandwidth * (sc.training.backend == Backend::Cuda ? eff.eagerKernelShare : 1.0);
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
     const Implementation impl = sc.training.implementation;
     // Megatron's output layer is no Transformer Engine layer; torchtitan's float8 converter skips
@@ -88,6 +91,7 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
                   sc.training.usesFlashAttention(),
                   memoryBandwidth,
                   elementwiseBandwidth,
+                  eagerBandwidth,
                   bf16Peak,
                   powerDerate(sc.gpu, sc.powerLimitW),
                   sc.gpu.smCount,
@@ -223,7 +227,9 @@ Traced opTimeAs(Recorder* recorder, const OpRates& rates, const RooflineOp& op, 
     const bool halved = op.attentionCore && rates.causalFlash;
     // The elementwise ops of a micro-batch; products, attention and the optimizer's multi-tensor
     // kernels keep the bandwidth long copies reach.
-    const double bandwidth = op.matmul || op.perStep ? rates.memoryBandwidth : rates.elementwiseBandwidth;
+    const double bandwidth = op.matmul || op.perStep ? rates.memoryBandwidth
+                             : op.eagerKernels        ? rates.eagerBandwidth
+                                                      : rates.elementwiseBandwidth;
     const Traced compute =
         o.ceiling > 0
             ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),

@@ -4,7 +4,9 @@ a Llama-style model written as torchtitan writes it (wq, wk, wv, wo; w1, w3, w2;
 rotary), wrapped by FSDP2's fully_shard on one rank with bf16 compute and fp32 reduction
 (torchtitan's mixed precision), trained with AdamW; each variant in its own process:
 
-  compile   eager, or torch.compile per transformer block (torchtitan compiles each block);
+  compile   eager, torch.compile per transformer block (torchtitan compiles each block), or
+            compile-loss: the blocks and the loss function (torchtitan's build_cross_entropy_loss
+            compiles cross_entropy_loss when training.compile is set, 820504e);
   ac        none, op-selective (torch.utils.checkpoint.create_selective_checkpoint_contexts with
             torchtitan's "op" policy: save mm, SDPA and reduce-scatter outputs but every second
             mm; torchtitan/models/llama3/infra/parallelize.py at 81c1243, docs/formulas.md,
@@ -45,11 +47,12 @@ VARIANTS = [
     ("eager", "none", "unfused"), ("eager", "op-selective", "unfused"), ("compile", "none", "unfused"),
     ("eager", "full", "unfused"), ("eager", "none", "fused"), ("compile", "op-selective", "unfused"),
     ("compile", "full", "unfused"), ("eager", "op-selective", "fused"), ("compile", "none", "fused"),
+    ("compile-loss", "none", "unfused"), ("compile-loss", "op-selective", "unfused"),
 ]
 STEPS, TIMED = 6, 3   # steps 0-2 warm (compile), 3 measured for memory, 3-5 timed
 # One variant's process at most (import, build, process group, compile, six steps), so that one
 # hang cannot take the whole budget.
-VARIANT_LIMIT_S = {"eager": 60, "compile": 120}
+VARIANT_LIMIT_S = {"eager": 60, "compile": 120, "compile-loss": 130}
 
 
 def variant_id(v) -> str:
@@ -69,7 +72,7 @@ def scenario(v, gpu: str = "h100-sxm") -> dict:
         "precision": "bf16-mixed",
         "optimizer": "adamw",
         "training": {"micro_batch": BATCH, "seq_len": SEQ, "checkpointing": ac, "implementation": "torchtitan",
-                     "compile": compile_ == "compile"},
+                     "compile": compile_ != "eager", "loss": "compiled" if compile_ == "compile-loss" else "eager"},
         "parallel": {"gpus": 1, "zero": 3},
         "hardware": {"gpu": gpu},
         "phase": "train",
@@ -174,7 +177,7 @@ def build(torch, v):
 
     with torch.device("cuda"):
         model = Model()
-    wrap_blocks(torch, model, ac, compile_ == "compile")
+    wrap_blocks(torch, model, ac, compile_ != "eager")
     return model
 
 
@@ -245,6 +248,11 @@ def child(v) -> dict:
                 else contextlib.nullcontext())
     opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)
     ids = torch.randint(0, MODEL["vocab"], (BATCH, SEQ), device="cuda")
+
+    def cross_entropy(logits, labels):  # torchtitan/components/loss.py's cross_entropy_loss
+        return F.cross_entropy(logits.float().view(-1, MODEL["vocab"]), labels.view(-1))
+    if v[0] == "compile-loss":
+        cross_entropy = torch.compile(cross_entropy)
     times, peak = [], 0
     for n in range(STEPS):
         torch.cuda.synchronize()
@@ -254,7 +262,7 @@ def child(v) -> dict:
         opt.zero_grad(set_to_none=True)
         with autocast:
             logits = model(ids)
-        loss = F.cross_entropy(logits.float().view(-1, MODEL["vocab"]), ids.view(-1))
+        loss = cross_entropy(logits, ids)
         loss.backward()
         opt.step()
         del logits, loss
@@ -270,11 +278,12 @@ def child(v) -> dict:
             "torch": torch.__version__, "scenario": scenario(v)}
 
 
-def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
+def measure(out_path: str, budget_s: float, dry_run: bool, only: list[str] | None = None) -> int:
+    variants = [v for v in VARIANTS if not only or variant_id(v) in only]
     if dry_run:
-        for v in VARIANTS:
+        for v in variants:
             print(f"{variant_id(v)}: scenario {json.dumps(scenario(v)['training'])}")
-        print(f"framework_steps: {len(VARIANTS)} variants, Llama 3 8B widths x {MODEL['layers']} layers, "
+        print(f"framework_steps: {len(variants)} variants, Llama 3 8B widths x {MODEL['layers']} layers, "
               f"{BATCH} x {SEQ} tokens, budget {budget_s:.0f} s")
         return 0
     rows, left_out, start = [], [], time.monotonic()
@@ -285,7 +294,7 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
             json.dump({"model": MODEL, "batch": BATCH, "seq": SEQ, "rows": rows, "left_out": left_out}, f,
                       indent=2)
 
-    for v in VARIANTS:
+    for v in variants:
         left = budget_s - (time.monotonic() - start)
         if left < 20:
             left_out.append(variant_id(v))
@@ -300,7 +309,7 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
                 save()
                 continue
             left_out.append(variant_id(v) + " (timed out)")
-            if v == VARIANTS[0]:
+            if v == variants[0]:
                 env["ROOFLAB_NO_FSDP"] = "1"  # a hung one-rank process group: the rest under autocast
             save()
             continue
@@ -370,6 +379,7 @@ def main() -> int:
     m.add_argument("--out", default="framework-steps.json")
     m.add_argument("--budget-s", type=float, default=180.0)
     m.add_argument("--dry-run", action="store_true")
+    m.add_argument("--only", help="comma-separated variant ids (default: all, in priority order)")
     c = sub.add_parser("compare")
     c.add_argument("--results", required=True)
     c.add_argument("--calc", required=True)
@@ -378,7 +388,7 @@ def main() -> int:
                    help="exit 1 when a memory or step-time ratio is further than this from 1")
     args = ap.parse_args()
     if args.cmd == "measure":
-        return measure(args.out, args.budget_s, args.dry_run)
+        return measure(args.out, args.budget_s, args.dry_run, args.only.split(",") if args.only else None)
     tolerance = {"memory": args.check[0], "time": args.check[1]} if args.check else None
     return compare(args.results, args.calc, tolerance, args.markdown)
 

@@ -46,8 +46,10 @@ StepEfficiency shortRunCurves() {
     return e;
 }
 
+// `name`: a file of resources/measurements, or a path from the source root ("validation/results/...").
 std::string readMeasurement(const char* name) {
-    std::ifstream file(std::string(ROOFLAB_RESOURCES_DIR) + "/measurements/" + name);
+    const std::string under = std::string_view(name).find('/') == std::string_view::npos ? "/measurements/" : "/../";
+    std::ifstream file(std::string(ROOFLAB_RESOURCES_DIR) + under + name);
     std::stringstream text;
     text << file.rdbuf();
     return text.str();
@@ -66,7 +68,9 @@ struct ShapesReplay {
     }
 };
 
-bool replayTrainingShapes(const char* file, const GpuSpec& gpu, std::map<DType, ShapesReplay>& byType) {
+// `only`: the points whose algorithm note names that configuration ("llama3-8b tp8 12x8192"); empty: all.
+bool replayTrainingShapes(const char* file, const GpuSpec& gpu, std::map<DType, ShapesReplay>& byType,
+                          std::string_view only = {}) {
     BenchResults run;
     std::string error;
     if (!parseBenchResults(readMeasurement(file), run, error)) {
@@ -75,7 +79,7 @@ bool replayTrainingShapes(const char* file, const GpuSpec& gpu, std::map<DType, 
     }
     const StepEfficiency& e = StepEfficiency::published();
     for (const BenchPoint& p : run.points) {
-        if (p.kind != BenchKind::Gemm || p.pass.empty())
+        if (p.kind != BenchKind::Gemm || p.pass.empty() || p.algorithm.find(only) == std::string::npos)
             continue;
         const bool eightBit = isEightBitFloat(p.dtype);
         const double flops = 2.0 * p.m * p.n * p.k;
@@ -446,6 +450,29 @@ private slots:
             products += int(r.ratios.size());
         }
         QCOMPARE(products, 270);
+    }
+
+    // Held out too: the GEMMs of five published runs RoofLab predicted 11-14 % faster than published
+    // (validation/results/h200-published-row-shapes.json, issue 45), at their own TP degree and
+    // micro-batch: Llama 3 8B at TP 8 x 98,304 tokens, GPT-3 5B, MPT-7B, -1B, -760M. Each
+    // configuration's total product time within 5 % in both dtypes: the shape model does not
+    // explain those runs' gap.
+    void h200PublishedRowShapesAgree() {
+        ROOFLAB_SCENARIO(sc, onGpu("h200"));
+        int products = 0;
+        for (const char* row : {"llama3-8b tp8 12x8192", "GPT-3 5B (NeMo) tp1 4x2048",
+                                "MPT-7B (llm-foundry benchmark) tp1 6x2048", "MPT-1B (llm-foundry benchmark) tp1 12x2048",
+                                "MPT-760M (llm-foundry benchmark) tp1 12x4096"}) {
+            std::map<DType, ShapesReplay> byType;
+            QVERIFY2(replayTrainingShapes("validation/results/h200-published-row-shapes.json", sc.gpu, byType, row), row);
+            for (const auto& [type, r] : byType) {
+                std::printf("  %s, %s: model/measured time %.3f, %d of %zu products within 10 %%\n", row,
+                            std::string(dtypeId(type)).c_str(), r.modelOverMeasured(), r.within(0.10), r.ratios.size());
+                QVERIFY2(std::abs(r.modelOverMeasured() - 1) < 0.05, row);
+                products += int(r.ratios.size());
+            }
+        }
+        QCOMPARE(products, 150);
     }
 
     void noFactorWhereNoneMeasured() {
