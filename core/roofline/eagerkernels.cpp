@@ -95,8 +95,8 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
         b.residualDropout = sc.training.dropout ? 2 * e + 1 : 0;
         // The loss is compiled only where the code compiles it (training.loss "compiled");
         // torchtitan's blocks alone are compiled before 2025-06: its loss then runs eager.
-        b.lossPerLogit = sc.training.loss == LossKind::Eager ? eagerCrossEntropy(e)
-                                                             : 2 * (e + dtypeBytes(sc.precision.logits));
+        b.lossPerLogit =
+            sc.training.loss == LossKind::Eager ? eagerCrossEntropy(e) : 2 * (e + dtypeBytes(sc.precision.logits));
         if (sc.precision.autocast) { // autocast's weight casts stay kernels of their own
             const double w = dtypeBytes(sc.precision.weights), g = dtypeBytes(sc.precision.gradients);
             b.weightCasts = (w + e) * (fullRecompute ? 2.0 : 1.0) + (sc.finetune.frozenBase() ? 0.0 : e + g);

@@ -74,8 +74,7 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     const bool eagerKernels =
         sc.training.isPyTorch() && !sc.training.compiled() && sc.training.backend == Backend::Cuda;
     const double elementwiseBandwidth = memoryBandwidth * (eagerKernels ? eff.eagerKernelShare : 1.0);
-    const double eagerBandwidth =
-        memoryBandwidth * (sc.training.backend == Backend::Cuda ? eff.eagerKernelShare : 1.0);
+    const double eagerBandwidth = memoryBandwidth * (sc.training.backend == Backend::Cuda ? eff.eagerKernelShare : 1.0);
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
     const Implementation impl = sc.training.implementation;
     // Megatron's output layer is no Transformer Engine layer; torchtitan's float8 converter skips
@@ -228,8 +227,8 @@ Traced opTimeAs(Recorder* recorder, const OpRates& rates, const RooflineOp& op, 
     // The elementwise ops of a micro-batch; products, attention and the optimizer's multi-tensor
     // kernels keep the bandwidth long copies reach.
     const double bandwidth = op.matmul || op.perStep ? rates.memoryBandwidth
-                             : op.eagerKernels        ? rates.eagerBandwidth
-                                                      : rates.elementwiseBandwidth;
+                             : op.eagerKernels       ? rates.eagerBandwidth
+                                                     : rates.elementwiseBandwidth;
     const Traced compute =
         o.ceiling > 0
             ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),

@@ -460,11 +460,12 @@ private slots:
     void h200PublishedRowShapesAgree() {
         ROOFLAB_SCENARIO(sc, onGpu("h200"));
         int products = 0;
-        for (const char* row : {"llama3-8b tp8 12x8192", "GPT-3 5B (NeMo) tp1 4x2048",
-                                "MPT-7B (llm-foundry benchmark) tp1 6x2048", "MPT-1B (llm-foundry benchmark) tp1 12x2048",
-                                "MPT-760M (llm-foundry benchmark) tp1 12x4096"}) {
+        for (const char* row :
+             {"llama3-8b tp8 12x8192", "GPT-3 5B (NeMo) tp1 4x2048", "MPT-7B (llm-foundry benchmark) tp1 6x2048",
+              "MPT-1B (llm-foundry benchmark) tp1 12x2048", "MPT-760M (llm-foundry benchmark) tp1 12x4096"}) {
             std::map<DType, ShapesReplay> byType;
-            QVERIFY2(replayTrainingShapes("validation/results/h200-published-row-shapes.json", sc.gpu, byType, row), row);
+            QVERIFY2(replayTrainingShapes("validation/results/h200-published-row-shapes.json", sc.gpu, byType, row),
+                     row);
             for (const auto& [type, r] : byType) {
                 std::printf("  %s, %s: model/measured time %.3f, %d of %zu products within 10 %%\n", row,
                             std::string(dtypeId(type)).c_str(), r.modelOverMeasured(), r.within(0.10), r.ratios.size());
