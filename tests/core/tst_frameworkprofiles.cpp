@@ -320,6 +320,32 @@ private slots:
         QCOMPARE(elementwiseLaunches(hfCompiled, true, false).rotary, 2.0);
     }
 
+    // A compiled step's loss is compiled only where the code compiles it (training.loss
+    // "compiled"): torchtitan before 2025-06 compiled the blocks alone, and its F.cross_entropy
+    // ran eagerly: 7 kernels and (2 + 4) + (4 + 2) + 2 x 4 + 4 + 3 x 4 = 36 bytes a bf16 logit
+    // at eager kernels' bandwidth, where the compiled loss is 2 kernels and 2 (2 + 4) = 12 bytes
+    // (this preset's logits are fp32). Here 1,024 tokens x 32,000 logits: 1.18 GB at 3.35 TB/s x
+    // 0.8 / 1.287 = 0.57 ms against 0.39 GB at 2.68 TB/s = 0.15 ms, so the step is about 0.42 ms
+    // longer (plus 5 launch gaps).
+    void compiledBlocksKeepAnEagerLoss() {
+        ROOFLAB_SCENARIO(eagerLoss, llama("torchtitan", R"(,"compile":true,"loss":"eager")"));
+        ROOFLAB_SCENARIO(compiledLoss, llama("torchtitan", R"(,"compile":true,"loss":"compiled")"));
+        QCOMPARE(elementwiseBytes(eagerLoss, true, false).lossPerLogit, 36.0);
+        QCOMPARE(elementwiseBytes(compiledLoss, true, false).lossPerLogit, 12.0);
+        QCOMPARE(elementwiseLaunches(eagerLoss, true, false).loss, 7.0);
+        QCOMPARE(elementwiseLaunches(compiledLoss, true, false).loss, 2.0);
+        const auto loss = [](const Report& r) {
+            return *std::find_if(r.roofline.ops.begin(), r.roofline.ops.end(),
+                                 [](const RooflineOp& op) { return op.name == "cross-entropy"; });
+        };
+        const Report e = evaluate(eagerLoss), c = evaluate(compiledLoss);
+        QVERIFY(loss(e).eagerKernels);
+        QVERIFY(!loss(c).eagerKernels);
+        const double longer = e.step.timeS - c.step.timeS;
+        std::printf("  eager loss in a compiled step: %.3f ms longer\n", longer * 1e3);
+        QVERIFY2(longer > 0.40e-3 && longer < 0.47e-3, std::to_string(longer).c_str());
+    }
+
     // torch.compile wraps PyTorch modules only.
     void compileNeedsPyTorchModules() {
         const ScenarioParseResult r = parseScenario(llama("megatron-core", R"(,"compile":true)"));
