@@ -23,6 +23,8 @@ the timed steps; each variant's RoofLab scenario is written beside it (compare w
     python3 scripts/device/framework_steps.py measure --dry-run      # the plan, no torch
     python3 scripts/device/framework_steps.py compare --results steps.json --calc rooflab-calc \\
         [--check MEMORY TIME] [--markdown table.md]
+    python3 scripts/device/framework_steps.py measure --profile --only ID,ID --out prof.json  # + kernel times
+    python3 scripts/device/framework_steps.py profile-compare --results prof.json --calc rooflab-calc
 
 Exit status: 0 done, 2 usage, 77 no CUDA device.
 """
@@ -237,7 +239,33 @@ def shard(torch, model):
         return f"autocast (FSDP2 not available: {e})"
 
 
-def child(v) -> dict:
+def kernel_kind(name: str) -> str:
+    """A profiled kernel's kind, as validation/cuda_profile.py sorts them, with Inductor's generated
+    kernels (triton_poi_/triton_red_/triton_per_...) apart from ATen's elementwise ones."""
+    from cuda_profile import kind_of
+    return "inductor" if name.startswith("triton") else kind_of(name)
+
+
+def profiled(torch, one_step) -> dict:
+    """One more step under torch.profiler: GPU kernel time and launches by kind."""
+    from torch.profiler import ProfilerActivity, profile
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        one_step()
+        torch.cuda.synchronize()
+    seconds, launches, kernels = {}, {}, {}
+    for ev in prof.events():
+        if ev.device_type != torch.autograd.DeviceType.CUDA or ev.name.startswith(("Optimizer.", "ProfilerStep")):
+            continue
+        k, s = kernel_kind(ev.name), ev.time_range.elapsed_us() * 1e-6
+        seconds[k] = seconds.get(k, 0.0) + s
+        launches[k] = launches.get(k, 0) + 1
+        kernels[ev.name] = kernels.get(ev.name, 0.0) + s
+    top = sorted(kernels.items(), key=lambda kv: -kv[1])[:30]
+    return {"by_kind": seconds, "launches": launches,
+            "top_kernels": [{"name": n[:160], "seconds": t, "kind": kernel_kind(n)} for n, t in top]}
+
+
+def child(v, profile: bool = False) -> dict:
     import contextlib
     import torch
     import torch.nn.functional as F
@@ -253,32 +281,38 @@ def child(v) -> dict:
         return F.cross_entropy(logits.float().view(-1, MODEL["vocab"]), labels.view(-1))
     if v[0] == "compile-loss":
         cross_entropy = torch.compile(cross_entropy)
-    times, peak = [], 0
-    for n in range(STEPS):
-        torch.cuda.synchronize()
-        if n == STEPS - TIMED:
-            torch.cuda.reset_peak_memory_stats()
-        t0 = time.perf_counter()
+    def one_step():
         opt.zero_grad(set_to_none=True)
         with autocast:
             logits = model(ids)
         loss = cross_entropy(logits, ids)
         loss.backward()
         opt.step()
-        del logits, loss
+
+    times, peak = [], 0
+    for n in range(STEPS):
+        torch.cuda.synchronize()
+        if n == STEPS - TIMED:
+            torch.cuda.reset_peak_memory_stats()
+        t0 = time.perf_counter()
+        one_step()
         torch.cuda.synchronize()
         if n == STEPS - TIMED:
             peak = torch.cuda.max_memory_allocated()
         if n >= STEPS - TIMED:
             times.append(time.perf_counter() - t0)
     times.sort()
-    return {"variant": variant_id(v), "compile": v[0], "checkpointing": v[1], "swiglu": v[2], "how": how,
-            "max_memory_allocated": peak, "step_s": times[len(times) // 2], "step_times_s": times,
-            "tokens_per_s": BATCH * SEQ / times[len(times) // 2], "device": torch.cuda.get_device_name(0),
-            "torch": torch.__version__, "scenario": scenario(v)}
+    row = {"variant": variant_id(v), "compile": v[0], "checkpointing": v[1], "swiglu": v[2], "how": how,
+           "max_memory_allocated": peak, "step_s": times[len(times) // 2], "step_times_s": times,
+           "tokens_per_s": BATCH * SEQ / times[len(times) // 2], "device": torch.cuda.get_device_name(0),
+           "torch": torch.__version__, "scenario": scenario(v)}
+    if profile:
+        row["profile"] = profiled(torch, one_step)
+    return row
 
 
-def measure(out_path: str, budget_s: float, dry_run: bool, only: list[str] | None = None) -> int:
+def measure(out_path: str, budget_s: float, dry_run: bool, only: list[str] | None = None,
+            profile: bool = False) -> int:
     variants = [v for v in VARIANTS if not only or variant_id(v) in only]
     if dry_run:
         for v in variants:
@@ -300,7 +334,8 @@ def measure(out_path: str, budget_s: float, dry_run: bool, only: list[str] | Non
             left_out.append(variant_id(v))
             continue
         try:
-            r = subprocess.run([sys.executable, __file__, "child", variant_id(v)], capture_output=True, text=True,
+            r = subprocess.run([sys.executable, __file__, "child", variant_id(v)] + (["profile"] if profile else []),
+                               capture_output=True, text=True,
                                timeout=min(left, VARIANT_LIMIT_S[v[0]]), env=env)
         except subprocess.TimeoutExpired as e:
             out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
@@ -364,14 +399,47 @@ def compare(results_path: str, calc: str, tolerance: dict | None = None, markdow
     return report("framework_steps", lines, failures, markdown)
 
 
+def profile_compare(results_path: str, calc: str, markdown: str | None = None) -> int:
+    """Each profiled variant's kernel time by kind against the step-time model's (rooflab-calc's
+    roofline ops at their achieved time, kinds as validation/profile_compare.py sorts them):
+    elementwise work is ATen's kernels and Inductor's together."""
+    import tempfile
+    from profile_compare import kind
+    with open(results_path) as f:
+        data = json.load(f)
+    lines = ["| variant | GEMM ms meas / model | attention | optimizer | elementwise (ATen + Inductor) | "
+             "of which Inductor ms | kernels meas / model |", "|---|---:|---:|---:|---:|---:|---:|"]
+    with tempfile.TemporaryDirectory() as folder:
+        for row in data["rows"]:
+            if "profile" not in row:
+                continue
+            v = (row["compile"], row["checkpointing"], row["swiglu"])
+            path = os.path.join(folder, f"step-{row['variant']}.json")
+            with open(path, "w") as f:
+                json.dump(scenario(v, gpu_for_device(row.get("device", ""))), f, indent=2)
+            r = json.loads(subprocess.run([calc, "--json", path], capture_output=True, text=True, check=True).stdout)
+            model = {"gemm": 0.0, "attention": 0.0, "optimizer": 0.0, "other": 0.0}
+            for op in r["roofline"]["ops"]:
+                model[kind(op)] += op["achieved_time_s"]
+            meas = dict(row["profile"]["by_kind"])
+            inductor = meas.pop("inductor", 0.0)
+            meas["other"] = meas.get("other", 0.0) + inductor
+            cells = [f"{meas.get(k, 0.0) * 1e3:.1f} / {model[k] * 1e3:.1f}" for k in ("gemm", "attention", "optimizer",
+                                                                                     "other")]
+            launched = sum(row["profile"]["launches"].values())
+            lines.append(f"| {row['variant']} | " + " | ".join(cells) +
+                         f" | {inductor * 1e3:.1f} | {launched} / {r['step']['kernel_launches']:.0f} |")
+    return report("framework_steps", lines, [], markdown)
+
+
 def main() -> int:
-    if len(sys.argv) == 3 and sys.argv[1] == "child":
+    if len(sys.argv) in (3, 4) and sys.argv[1] == "child":
         skip = missing_cuda("framework_steps")
         if skip:
             print(skip)
             return 77
         v = tuple(next(x for x in VARIANTS if variant_id(x) == sys.argv[2]))
-        print(json.dumps(child(v)), flush=True)
+        print(json.dumps(child(v, profile=sys.argv[3:] == ["profile"])), flush=True)
         os._exit(0)  # no process-group or allocator teardown to hang on once the row is out
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -380,15 +448,24 @@ def main() -> int:
     m.add_argument("--budget-s", type=float, default=180.0)
     m.add_argument("--dry-run", action="store_true")
     m.add_argument("--only", help="comma-separated variant ids (default: all, in priority order)")
+    m.add_argument("--profile", action="store_true",
+                   help="also one step under torch.profiler: kernel time by kind (see profile-compare)")
     c = sub.add_parser("compare")
     c.add_argument("--results", required=True)
     c.add_argument("--calc", required=True)
     c.add_argument("--markdown", help="the table as Markdown")
     c.add_argument("--check", nargs=2, type=float, metavar=("MEMORY", "TIME"),
                    help="exit 1 when a memory or step-time ratio is further than this from 1")
+    pc = sub.add_parser("profile-compare")
+    pc.add_argument("--results", required=True)
+    pc.add_argument("--calc", required=True)
+    pc.add_argument("--markdown", help="the table as Markdown")
     args = ap.parse_args()
+    if args.cmd == "profile-compare":
+        return profile_compare(args.results, args.calc, args.markdown)
     if args.cmd == "measure":
-        return measure(args.out, args.budget_s, args.dry_run, args.only.split(",") if args.only else None)
+        return measure(args.out, args.budget_s, args.dry_run, args.only.split(",") if args.only else None,
+                       args.profile)
     tolerance = {"memory": args.check[0], "time": args.check[1]} if args.check else None
     return compare(args.results, args.calc, tolerance, args.markdown)
 
