@@ -10433,6 +10433,18 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
         <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
         <translation>Schrittzeit, ZeRO-1/2 (verteilter Optimierer): Die aktualisierten Parameter werden Bucket für Bucket per All-Gather gesammelt, während der erste Forward des nächsten Schritts rechnet (--overlap-param-gather von Megatron-Core, gesetzt von den Rezepten von NeMo und Megatron-Bridge). Aus: Sie werden nach dem Optimiererschritt gesammelt, und der Schritt wartet auf alle (Standard von Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
+    <message>
+        <source>op by op</source>
+        <translation>Op für Op</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>How an eager PyTorch step runs each RMSNorm: op by op (Hugging Face&apos;s LlamaRMSNorm, torchtitan&apos;s own norm of 2024: an fp32 copy, the square, the mean, 1/rms and two products, each a kernel, the fp32 copy and the output kept for the backward) or one fused kernel each way (torch.nn.RMSNorm on PyTorch 2.8 and later, torchtitan&apos;s norm since 2025; Liger&apos;s), which keeps only its input and 1/rms. torch.compile fuses it either way.</source>
+        <translation>Wie ein eager PyTorch-Schritt jede RMSNorm ausführt: Op für Op (LlamaRMSNorm von Hugging Face, die eigene Norm von torchtitan aus 2024: eine fp32-Kopie, das Quadrat, der Mittelwert, 1/rms und zwei Produkte, jedes ein Kernel; die fp32-Kopie und die Ausgabe bleiben für den Backward) oder ein fusionierter Kernel je Richtung (torch.nn.RMSNorm ab PyTorch 2.8, die Norm von torchtitan seit 2025; die von Liger), der nur seine Eingabe und 1/rms behält. torch.compile fusioniert sie so oder so.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

@@ -10433,6 +10433,18 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
         <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
         <translation>Tiempo de paso, ZeRO-1/2 (optimizador distribuido): los parámetros actualizados se reúnen (all-gather) bucket a bucket mientras calcula la primera pasada hacia delante del paso siguiente (--overlap-param-gather de Megatron-Core, activado por las recetas de NeMo y Megatron-Bridge). Desactivado: se reúnen tras el paso del optimizador y el paso espera a todos (valor por defecto de Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
+    <message>
+        <source>op by op</source>
+        <translation>operación a operación</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>How an eager PyTorch step runs each RMSNorm: op by op (Hugging Face&apos;s LlamaRMSNorm, torchtitan&apos;s own norm of 2024: an fp32 copy, the square, the mean, 1/rms and two products, each a kernel, the fp32 copy and the output kept for the backward) or one fused kernel each way (torch.nn.RMSNorm on PyTorch 2.8 and later, torchtitan&apos;s norm since 2025; Liger&apos;s), which keeps only its input and 1/rms. torch.compile fuses it either way.</source>
+        <translation>Cómo ejecuta cada RMSNorm un paso eager de PyTorch: operación a operación (LlamaRMSNorm de Hugging Face, la norma propia de torchtitan de 2024: una copia en fp32, el cuadrado, la media, 1/rms y dos productos, cada uno un kernel; la copia en fp32 y la salida se guardan para el backward) o un kernel fusionado en cada sentido (torch.nn.RMSNorm desde PyTorch 2.8, la norma de torchtitan desde 2025; la de Liger), que solo guarda su entrada y 1/rms. torch.compile la fusiona en ambos casos.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

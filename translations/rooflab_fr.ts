@@ -10433,6 +10433,18 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
         <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
         <translation>Temps d&apos;étape, ZeRO-1/2 (optimiseur distribué)&#xa0;: les paramètres mis à jour sont rassemblés (all-gather) bucket par bucket pendant le calcul de la première passe avant de l&apos;étape suivante (--overlap-param-gather de Megatron-Core, activé par les recettes de NeMo et de Megatron-Bridge). Désactivé&#xa0;: ils sont rassemblés après l&apos;étape de l&apos;optimiseur et l&apos;étape les attend tous (défaut de Megatron-LM, DeepSpeed ZeRO-1/2).</translation>
     </message>
+    <message>
+        <source>op by op</source>
+        <translation>opération par opération</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>How an eager PyTorch step runs each RMSNorm: op by op (Hugging Face&apos;s LlamaRMSNorm, torchtitan&apos;s own norm of 2024: an fp32 copy, the square, the mean, 1/rms and two products, each a kernel, the fp32 copy and the output kept for the backward) or one fused kernel each way (torch.nn.RMSNorm on PyTorch 2.8 and later, torchtitan&apos;s norm since 2025; Liger&apos;s), which keeps only its input and 1/rms. torch.compile fuses it either way.</source>
+        <translation>Comment un pas eager de PyTorch exécute chaque RMSNorm : opération par opération (LlamaRMSNorm de Hugging Face, la norme propre de torchtitan en 2024 : une copie fp32, le carré, la moyenne, 1/rms et deux produits, chacun un noyau ; la copie fp32 et la sortie gardées pour le backward) ou un noyau fusionné dans chaque sens (torch.nn.RMSNorm à partir de PyTorch 2.8, la norme de torchtitan depuis 2025 ; celle de Liger), qui ne garde que son entrée et 1/rms. torch.compile la fusionne dans les deux cas.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

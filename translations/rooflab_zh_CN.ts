@@ -10421,6 +10421,18 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
         <source>Step time, ZeRO-1/2 (a distributed optimizer): the updated parameters are all-gathered bucket by bucket while the next step&apos;s first forward computes (Megatron-Core&apos;s --overlap-param-gather, set by NeMo&apos;s and Megatron-Bridge&apos;s recipes). Off: they are gathered after the optimizer step and the step waits for all of them (Megatron-LM&apos;s default, DeepSpeed ZeRO-1/2).</source>
         <translation>步时间，ZeRO-1/2（分布式优化器）：更新后的参数在下一步第一次前向计算期间逐桶进行 all-gather（Megatron-Core 的 --overlap-param-gather，NeMo 与 Megatron-Bridge 的配方会开启）。关闭：在优化器步骤之后收集，整步等待全部完成（Megatron-LM 的默认值，DeepSpeed ZeRO-1/2）。</translation>
     </message>
+    <message>
+        <source>op by op</source>
+        <translation>逐个算子</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>How an eager PyTorch step runs each RMSNorm: op by op (Hugging Face&apos;s LlamaRMSNorm, torchtitan&apos;s own norm of 2024: an fp32 copy, the square, the mean, 1/rms and two products, each a kernel, the fp32 copy and the output kept for the backward) or one fused kernel each way (torch.nn.RMSNorm on PyTorch 2.8 and later, torchtitan&apos;s norm since 2025; Liger&apos;s), which keeps only its input and 1/rms. torch.compile fuses it either way.</source>
+        <translation>eager PyTorch 步骤如何执行每个 RMSNorm：逐个算子（Hugging Face 的 LlamaRMSNorm、torchtitan 2024 年自己的范数：一份 fp32 副本、平方、均值、1/rms 和两次乘法，各是一个内核；fp32 副本和输出留给反向传播），或每个方向一个融合内核（PyTorch 2.8 起的 torch.nn.RMSNorm、torchtitan 自 2025 年起的范数、Liger 的），只保留其输入和 1/rms。torch.compile 两种情况下都会融合它。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::format</name>

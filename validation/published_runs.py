@@ -45,6 +45,7 @@ BASELINE_DROPPED = [
     ("precision", "grad_reduce_dtype"),
     ("hardware", "power_limit_w"),
     ("training", "attention_kernel"),
+    ("training", "rms_norm"),
     ("parallel", "num_layers_in_first_pipeline_stage"),
     ("parallel", "num_layers_in_last_pipeline_stage"),
     ("parallel", "account_for_embedding_in_pipeline_split"),

@@ -13,6 +13,7 @@ const std::vector<std::string_view> kImplementationIds{"megatron",  "megatron-co
 const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked", "compiled"};
 const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
 const std::vector<std::string_view> kPyTorchVersionIds{"2", "1.13"};
+const std::vector<std::string_view> kRmsNormIds{"composite", "fused"};
 const std::vector<std::string_view> kOptimizerImplIds{"auto", "fused", "foreach", "for-loop"};
 const std::vector<std::string_view> kGradientBuffersIds{"auto", "in_place", "bucket_copies", "flattened"};
 const std::vector<std::string_view> kStepPhaseIds{"forward", "loss", "backward", "optimizer"};

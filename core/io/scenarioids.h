@@ -13,6 +13,7 @@ extern const std::vector<std::string_view> kImplementationIds;
 extern const std::vector<std::string_view> kLossIds;
 extern const std::vector<std::string_view> kBackendIds;
 extern const std::vector<std::string_view> kPyTorchVersionIds;
+extern const std::vector<std::string_view> kRmsNormIds;
 extern const std::vector<std::string_view> kOptimizerImplIds;
 extern const std::vector<std::string_view> kGradientBuffersIds;
 extern const std::vector<std::string_view> kStepPhaseIds;

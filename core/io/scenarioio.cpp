@@ -128,6 +128,8 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
         training.backend = static_cast<Backend>(*index);
     if (auto index = t.choice("pytorch", kPyTorchVersionIds))
         training.pytorch = static_cast<PyTorchVersion>(*index);
+    if (auto index = t.choice("rms_norm", kRmsNormIds))
+        training.rmsNorm = static_cast<RmsNormKernel>(*index);
     if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
         training.optimizerImpl = static_cast<OptimizerImpl>(*index);
     t.boolean("overlap_grad_reduce", training.overlapGradReduce);

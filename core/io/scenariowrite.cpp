@@ -39,6 +39,8 @@ json trainingJson(const TrainingConfig& t) {
         training["recompute_num_layers"] = t.recomputeNumLayers;
     if (t.pytorch != PyTorchVersion::V2)
         training["pytorch"] = kPyTorchVersionIds[std::size_t(t.pytorch)];
+    if (t.rmsNorm != profileRmsNorm(t.implementation))
+        training["rms_norm"] = kRmsNormIds[std::size_t(t.rmsNorm)];
     // Step-time settings of older Megatron versions: written only when not the default.
     if (t.overlapGradReduce != profileOverlapsGradReduce(t.implementation))
         training["overlap_grad_reduce"] = t.overlapGradReduce;

@@ -44,6 +44,8 @@ struct BlockTypes {
     // torch.compile: the min-cut partitioner saves the inputs of each fused elementwise chain
     // and recomputes the chain in the backward (docs/formulas.md, "torch.compile").
     bool compiled = false;
+    // Eager, each RMSNorm one fused kernel (training.rms_norm): it keeps what a compiled norm keeps.
+    bool fusedRmsNorm = false;
     // A plain MLP's activation (GPT-2's gelu_new, one GELU kernel or ReLU).
     MlpActivation activation = MlpActivation::GeluNew;
     // A dropout mask over a tensor of `bytes` per value: CUDA's fused kernel keeps a bool mask,
@@ -59,6 +61,7 @@ BlockTypes blockTypes(const Scenario& sc) {
     t.cpu = sc.training.backend == Backend::Cpu;
     t.dropout = sc.training.dropout;
     t.compiled = sc.training.compiled();
+    t.fusedRmsNorm = sc.training.fusedRmsNorm();
     t.activation = mlpActivation(sc);
     return t;
 }
@@ -121,9 +124,10 @@ template <class Recorder> void addNormTensors(SavedTensors<Recorder>& saved, con
     const double inputs = l.a.parallelBlock ? std::min(norms, 1.0) : norms;
     const char* kNormInputs = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model × distinct norm inputs");
     const char* kNormWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model × norms");
-    if (l.t.compiled) {
+    if (l.t.compiled || (l.llama && l.t.fusedRmsNorm)) {
         // One fused kernel per norm: its input and the per-token statistics are saved, the
-        // normalised output (and the projections' input) is recomputed in the backward.
+        // normalised output (and the projections' input) is recomputed in the backward. PyTorch's
+        // fused RMSNorm the same: its backward reads the input and 1/rms (aten::_fused_rms_norm_backward).
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm inputs (outputs recomputed)"), kNormInputs, inputs * h,
                   l.t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm statistics in fp32"), kValuesPerToken,
@@ -164,7 +168,7 @@ template <class Recorder> void addQkNormTensors(SavedTensors<Recorder>& saved, c
     const double heads = double(l.a.heads + l.a.kvHeads);
     const char* kWidths = ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + kv");
     const char* kHeads = ROOFLAB_TR_NOOP("rooflab::Explain", "query and key heads");
-    if (l.t.compiled) {
+    if (l.t.compiled || l.t.fusedRmsNorm) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm inputs (outputs recomputed)"), kWidths, width,
                   l.t.act, Split::Heads);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norm statistics in fp32"), kHeads, heads, 4,

@@ -47,6 +47,15 @@ LossKind profileLoss(Implementation implementation) {
     return implementation == Implementation::Torchtitan ? LossKind::Eager : LossKind::Fused;
 }
 
+RmsNormKernel profileRmsNorm(Implementation implementation) {
+    // torchtitan's norm is torch.nn.RMSNorm since 3b39d7ab0 (2025-03, "Switch RMSNorm implementation
+    // to native PyTorch version"), which PyTorch runs as one fused CUDA kernel each way since
+    // pytorch/pytorch#153666 (2025, the 2.8 releases on) when input and weight share a dtype: FSDP2's
+    // bf16 parameters over the bf16 stream, or fp32 over fp32. Hugging Face's LlamaRMSNorm and
+    // torchtitan's own RMSNorm of 2024 (9dec370 torchtitan/models/norms.py) run op by op.
+    return implementation == Implementation::Torchtitan ? RmsNormKernel::Fused : RmsNormKernel::Composite;
+}
+
 bool profileOverlapsGradReduce(Implementation implementation) {
     // DeepSpeed's pipeline engine reduces the gradients after the last micro-batch's backward
     // (the schedule's ReduceGrads), and ZeRO-1/2's overlap_comm defaults to off (on for stage 3).
@@ -62,6 +71,7 @@ bool profileOverlapsParamGather(Implementation implementation) {
 
 void applyProfileDefaults(TrainingConfig& training) {
     training.overlapParamGather = profileOverlapsParamGather(training.implementation);
+    training.rmsNorm = profileRmsNorm(training.implementation);
     if (!isFrameworkProfile(training.implementation))
         return;
     training.loss = profileLoss(training.implementation);

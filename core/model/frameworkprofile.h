@@ -13,6 +13,7 @@ bool isFrameworkProfile(Implementation implementation);
 
 // The cross-entropy kernel the framework's default recipe runs.
 LossKind profileLoss(Implementation implementation);
+RmsNormKernel profileRmsNorm(Implementation implementation);
 
 // Whether the data-parallel reduction overlaps the last backward by default (training.
 // overlap_grad_reduce): false for DeepSpeed only.

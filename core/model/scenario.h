@@ -81,6 +81,10 @@ enum class Backend { Cuda, Cpu };
 // The PyTorch whose autograd the PyTorch profiles follow: 1.13's mean backward keeps its input
 // (the RMSNorm square), 2.x keeps only its size. docs/formulas.md, "PyTorch profiles".
 enum class PyTorchVersion { V2, V1_13 };
+// How a PyTorch profile's RMSNorm runs: op by op (Hugging Face's LlamaRMSNorm, torchtitan's own
+// RMSNorm before 2025-03) or as one fused kernel each way (torch.nn.RMSNorm on PyTorch 2.8 and
+// later, Liger's): docs/formulas.md, "torch.compile" and "RMSNorm kernels".
+enum class RmsNormKernel { Composite, Fused };
 // The optimizer's kernels: Auto picks PyTorch's default (foreach on CUDA, a per-tensor loop on
 // the CPU; Megatron uses a fused multi-tensor kernel).
 enum class OptimizerImpl { Auto, Fused, ForEach, ForLoop };
@@ -159,6 +163,8 @@ struct TrainingConfig {
     bool gradsFreed = true;
     Backend backend = Backend::Cuda;
     PyTorchVersion pytorch = PyTorchVersion::V2;
+    // training.rms_norm: the profile's default (frameworkprofile.h, profileRmsNorm).
+    RmsNormKernel rmsNorm = RmsNormKernel::Composite;
     OptimizerImpl optimizerImpl = OptimizerImpl::Auto;
     // Step time only (docs/formulas.md, "Step time"). overlapGradReduce: the data-parallel
     // gradient reduction runs during the last micro-batch's backward (PyTorch DDP, Megatron's
@@ -208,6 +214,8 @@ struct TrainingConfig {
         return implementation == Implementation::PyTorchEager || implementation == Implementation::PyTorchSdpa;
     }
     bool compiled() const { return isPyTorch() && compile.value_or(false); }
+    // An eager PyTorch RMSNorm in one fused kernel (compiled, Inductor fuses it anyway).
+    bool fusedRmsNorm() const { return isPyTorch() && !compiled() && rmsNorm == RmsNormKernel::Fused; }
     // Sets `mode`; block checkpointing with no layer count yet recomputes one layer per chunk (its
     // count must be at least 1), so that choosing it in a control gives a valid scenario.
     void chooseCheckpointing(Checkpointing mode) {

@@ -116,14 +116,16 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     }
     // The residual stream is fp32 under autocast (a 16-bit matmul output added to fp32).
     const double r = residualStreamBytes(sc);
-    // torch.nn.LayerNorm is one native kernel each way; LlamaRMSNorm is Python (above).
-    b.norm = rmsNorm ? eagerRmsNorm(r) : 2 * r;
+    // torch.nn.LayerNorm is one native kernel each way; LlamaRMSNorm is Python (above), PyTorch's
+    // fused RMSNorm (training.rms_norm "fused") one kernel like LayerNorm.
+    const bool fusedNorm = sc.training.fusedRmsNorm();
+    b.norm = rmsNorm && !fusedNorm ? eagerRmsNorm(r) : 2 * r;
     // Under autocast a q/k norm's fp32 weight makes its output fp32: the rotary embedding then
     // runs in fp32 and SDPA's autocast casts q and k back to 16 bits.
     const bool fp32QueryKey = a.qkNorm && sc.precision.autocast && e != kFp32;
     const double qk = fp32QueryKey ? kFp32 : e;
     if (a.qkNorm)
-        b.qkNorm = eagerRmsNorm(e) + (fp32QueryKey ? (kFp32 - e) + (kFp32 + e) : 0.0);
+        b.qkNorm = fusedNorm ? 2 * e : eagerRmsNorm(e) + (fp32QueryKey ? (kFp32 - e) + (kFp32 + e) : 0.0);
     b.residualAdd = 2 * r + e;
     // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight; one GELU
     // kernel (GPT-NeoX's, Falcon's, torchtitan's and llm-foundry's) or ReLU (OPT's) one.

@@ -77,10 +77,11 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
         return k;
     }
     const double r = residualStreamBytes(sc);
-    k.norms = double(a.normsPerLayer) * (rmsNorm ? eagerRmsNormKernels(r) : 1.0);
+    const bool fusedNorm = sc.training.fusedRmsNorm(); // one kernel a norm (training.rms_norm)
+    k.norms = double(a.normsPerLayer) * (rmsNorm && !fusedNorm ? eagerRmsNormKernels(r) : 1.0);
     const bool fp32QueryKey = a.qkNorm && sc.precision.autocast && e != kFp32;
     if (a.qkNorm) // q and k each, and SDPA's autocast casting them back from fp32
-        k.qkNorms = 2 * eagerRmsNormKernels(e) + (fp32QueryKey ? 2 : 0);
+        k.qkNorms = fusedNorm ? 2.0 : 2 * eagerRmsNormKernels(e) + (fp32QueryKey ? 2 : 0);
     // act_fn(gate), × up; GPT-2's gelu_new (core/roofline/eagerkernels.cpp): 8 Python operations, under
     // autocast with x cast to fp32 first and the product cast back for the down projection.
     // One GELU kernel (GPT-NeoX's, Falcon's, torchtitan's, llm-foundry's) or ReLU (OPT's): one.

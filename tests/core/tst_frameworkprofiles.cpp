@@ -2,6 +2,7 @@
 // deepspeed), training.compile and precision.grad_reduce_dtype against worked numbers
 // (docs/formulas.md, "Framework profiles" and "torch.compile").
 #include "core/evaluate.h"
+#include "core/io/scenarioio.h"
 #include "core/memory/pytorchactivations.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/frameworkknobs.h"
@@ -61,9 +62,12 @@ std::string pipelinedTitan(int zero, int microBatches) {
            R"(},"hardware":{"gpu":"h100-sxm"}})";
 }
 
+// torchtitan of 2024 (9dec370): its own RMSNorm, op by op, as Hugging Face's.
+constexpr const char* kTorchtitan2024 = R"(,"rms_norm":"composite")";
+
 // The same with parallel.tp_saved_inputs set.
-std::string llamaTp2Saved(const char* implementation, const char* saved) {
-    std::string s = llamaTp2(implementation);
+std::string llamaTp2Saved(const char* implementation, const char* saved, const char* extraTraining = "") {
+    std::string s = llamaTp2(implementation, extraTraining);
     const std::string sp = R"("sequence_parallel":true)";
     return s.replace(s.find(sp), sp.size(), sp + R"(,"tp_saved_inputs":")" + saved + "\"");
 }
@@ -215,11 +219,12 @@ private slots:
                  (3.0 * 1024 - (1024 + 2.0 * 256)) * 2 * 1024);
     }
 
-    // torchtitan's Llama is plain PyTorch with SDPA: a layer keeps what pytorch-sdpa's does; its
-    // complex rotary embedding is 3 kernels a tensor (.float(), x freqs_cis, the cast back), not 5.
+    // torchtitan's Llama is plain PyTorch with SDPA: with its 2024 RMSNorm a layer keeps what
+    // pytorch-sdpa's does; its complex rotary embedding is 3 kernels a tensor (.float(),
+    // x freqs_cis, the cast back), not 5.
     void torchtitanLayer() {
         ROOFLAB_SCENARIO(hf, llama("pytorch-sdpa"));
-        ROOFLAB_SCENARIO(titan, llama("torchtitan"));
+        ROOFLAB_SCENARIO(titan, llama("torchtitan", kTorchtitan2024));
         QCOMPARE(layerActivationBytes(titan, false), layerActivationBytes(hf, false));
         QCOMPARE(elementwiseLaunches(hf, true, false).rotary, 10.0);
         QCOMPARE(elementwiseLaunches(titan, true, false).rotary, 6.0);
@@ -234,7 +239,7 @@ private slots:
     // norms' outputs but not a collective, so the gathered inputs stay).
     void torchtitanKeepsGatheredProjectionInputs() {
         ROOFLAB_SCENARIO(hf, llamaTp2("pytorch-sdpa"));
-        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan"));
+        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan", kTorchtitan2024));
         ROOFLAB_SCENARIO(hfCompiled, llamaTp2("pytorch-sdpa", R"(,"compile":true)"));
         ROOFLAB_SCENARIO(titanCompiled, llamaTp2("torchtitan", R"(,"compile":true)"));
         const double MiB = 1024.0 * 1024.0;
@@ -248,8 +253,8 @@ private slots:
     // own layers ignore it, with a warning naming the key.
     void tpSavedInputsOverrideTheProfile() {
         ROOFLAB_SCENARIO(hf, llamaTp2("pytorch-sdpa"));
-        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan"));
-        ROOFLAB_SCENARIO(titanSharded, llamaTp2Saved("torchtitan", "sharded"));
+        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan", kTorchtitan2024));
+        ROOFLAB_SCENARIO(titanSharded, llamaTp2Saved("torchtitan", "sharded", kTorchtitan2024));
         ROOFLAB_SCENARIO(hfGathered, llamaTp2Saved("pytorch-sdpa", "gathered"));
         const double MiB = 1024.0 * 1024.0;
         QCOMPARE(layerActivationBytes(titanSharded, false), layerActivationBytes(hf, false));
@@ -287,7 +292,7 @@ private slots:
     // output and the projections' input: 12 h bytes a token less) and SwiGLU's gate and up (not
     // silu, the product: 4 d_ff bytes less): (12 x 1024 + 4 x 2816) x 1024 tokens a layer.
     void compileKeepsChainInputs() {
-        ROOFLAB_SCENARIO(eager, llama("torchtitan"));
+        ROOFLAB_SCENARIO(eager, llama("torchtitan", kTorchtitan2024));
         ROOFLAB_SCENARIO(compiled, llama("torchtitan", R"(,"compile":true)"));
         QVERIFY(compiled.training.compiled());
         const double tokens = 2.0 * 512;
@@ -303,6 +308,36 @@ private slots:
         QCOMPARE(kc.activation, 1.0);
         QVERIFY(c.step.kernelLaunches < e.step.kernelLaunches);
         QVERIFY(c.step.timeS < e.step.timeS);
+    }
+
+    // training.rms_norm: torch.nn.RMSNorm on PyTorch 2.8 and later (torchtitan's norm since
+    // 2025-03, the profile's default) runs one fused kernel each way and keeps its input in the
+    // stream's dtype and 1/rms; the 2024 code's op-by-op norm keeps an fp32 copy of the input and
+    // the normalised output besides: 4 h bytes a token and norm less, 2 x 4 x 1024 x 1,024 tokens =
+    // 8 MiB a layer. Over this bf16 stream: one kernel and 2 x 2 bytes a value a pass, where op by
+    // op it is 8 kernels and (2 + 4) + (4 + 2) + 2 x 4 + 4 + 2 x 4 + 2 x 2 = 36 bytes. Compiled,
+    // Inductor fuses either.
+    void fusedRmsNormKeepsItsInput() {
+        ROOFLAB_SCENARIO(fused, llama("torchtitan"));
+        ROOFLAB_SCENARIO(composite, llama("torchtitan", kTorchtitan2024));
+        ROOFLAB_SCENARIO(hfFused, llama("pytorch-sdpa", R"(,"rms_norm":"fused")"));
+        ROOFLAB_SCENARIO(compiled, llama("torchtitan", R"(,"compile":true)"));
+        QVERIFY(fused.training.fusedRmsNorm());
+        QVERIFY(!composite.training.fusedRmsNorm());
+        QVERIFY(!compiled.training.fusedRmsNorm());
+        QCOMPARE(layerActivationBytes(composite, false) - layerActivationBytes(fused, false), 8.0 * 1024 * 1024);
+        QCOMPARE(layerActivationBytes(hfFused, false), layerActivationBytes(fused, false));
+        QCOMPARE(elementwiseBytes(fused, true, false).norm, 4.0);
+        QCOMPARE(elementwiseBytes(composite, true, false).norm, 36.0);
+        QCOMPARE(elementwiseLaunches(fused, true, false).norms, 2.0);
+        QCOMPARE(elementwiseLaunches(composite, true, false).norms, 16.0);
+        QVERIFY(evaluate(fused).step.timeS < evaluate(composite).step.timeS);
+        // The file keeps a choice away from the profile's default, and only that, and reads it back.
+        QVERIFY(serializeScenario(composite).find(R"("rms_norm")") != std::string::npos);
+        const ScenarioParseResult back = parseScenario(serializeScenario(composite));
+        QVERIFY(back.ok);
+        QCOMPARE(int(back.scenario.training.rmsNorm), int(RmsNormKernel::Composite));
+        QVERIFY(serializeScenario(fused).find("rms_norm") == std::string::npos);
     }
 
     // Inductor generates no code for complex tensors (torch/_inductor/lowering.py,

@@ -12,6 +12,7 @@
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
 #include "widgets/controls/presentationstrip.h"
+#include "widgets/controls/trainingcodecontrols.h"
 #include "widgets/dialogs/architecturedialog.h"
 #include "widgets/dialogs/customgpudialog.h"
 #include "widgets/dialogs/precisiondialog.h"
@@ -127,6 +128,7 @@ private slots:
     void trainingCodeControlsEditTheScenario();
     void frameworkProfilesInThePicker();
     void stepTimeSwitchesEditTheScenario();
+    void rmsNormPickerFollowsTheImplementation();
     void paramGatherOverlapFollowsTheProfile();
     void frameworkKnobsEditTheScenario();
     void blockCheckpointingSpinWritesTheLayerCount();
@@ -861,6 +863,37 @@ void TestControlPanel::stageEndsCheckSplitsThePipeline() {
     QVERIFY(json.find("\"account_for_loss_in_pipeline_split\": true") != std::string::npos);
     ends->setChecked(false);
     QVERIFY(!panel.scenario().parallel.embeddingInSplit && !panel.scenario().parallel.lossInSplit);
+}
+
+// training.rms_norm: torchtitan's default is PyTorch's fused RMSNorm; choosing "op by op" edits the
+// scenario and unfolds nothing else; compiled, or Megatron's own kernels, the choice has no effect
+// and the picker says so by being disabled.
+void TestControlPanel::rmsNormPickerFollowsTheImplementation() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    Scenario sc = defaultScenario();
+    setImplementation(sc, Implementation::Torchtitan);
+    doc.replace(sc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* rmsNorm = child<QComboBox>(&panel, "rmsNormPicker");
+    QVERIFY(rmsNorm);
+    QVERIFY(!rmsNorm->isVisible()); // the profile's default: folded away
+    QCOMPARE(rmsNorm->currentData().toInt(), int(RmsNormKernel::Fused));
+    child<QToolButton>(&panel, "trainingAdvancedToggle")->click();
+    QVERIFY(rmsNorm->isVisible() && rmsNorm->isEnabled());
+    choose(rmsNorm, int(RmsNormKernel::Composite));
+    QCOMPARE(panel.scenario().training.rmsNorm, RmsNormKernel::Composite);
+    QVERIFY(TrainingCodeControls::usesAdvancedOptions(panel.scenario()));
+    child<QCheckBox>(&panel, "compileCheck")->setChecked(true);
+    QVERIFY(!rmsNorm->isEnabled());
+    child<QCheckBox>(&panel, "compileCheck")->setChecked(false);
+    QVERIFY(rmsNorm->isEnabled());
+    // Another implementation brings its own default: Hugging Face's LlamaRMSNorm runs op by op.
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::PyTorchSdpa));
+    QCOMPARE(panel.scenario().training.rmsNorm, RmsNormKernel::Composite);
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::MegatronCore));
+    QVERIFY(!rmsNorm->isEnabled());
 }
 
 void TestControlPanel::stepTimeSwitchesEditTheScenario() {

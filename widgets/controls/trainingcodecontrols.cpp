@@ -34,6 +34,11 @@ constexpr ComboItem kLossItems[] = {
     {int(LossKind::Compiled), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "compiled (torch.compile)")},
 };
 
+constexpr ComboItem kRmsNormItems[] = {
+    {int(RmsNormKernel::Composite), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "op by op")},
+    {int(RmsNormKernel::Fused), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "fused kernel")},
+};
+
 // Auto's text names what it resolves to (refresh).
 constexpr ComboItem kOptimizerImplItems[] = {
     {int(OptimizerImpl::Fused), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "fused")},
@@ -124,6 +129,10 @@ TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
     addItems(m_optimizerImpl, kOptimizerImplItems);
     connectEnum(this, m_optimizerImpl, &TrainingConfig::optimizerImpl, editor);
 
+    m_rmsNorm = addCombo(QStringLiteral("rmsNormPicker"));
+    addItems(m_rmsNorm, kRmsNormItems);
+    connectEnum(this, m_rmsNorm, &TrainingConfig::rmsNorm, editor);
+
     m_backend = addCombo(QStringLiteral("backendPicker"));
     addItems(m_backend, kBackendItems);
     connectEnum(this, m_backend, &TrainingConfig::backend, editor);
@@ -148,7 +157,8 @@ QCheckBox* TrainingCodeControls::addFlag(const QString& objectName, bool Trainin
 
 bool TrainingCodeControls::usesAdvancedOptions(const Scenario& s) {
     const TrainingConfig& t = s.training;
-    return t.backend != Backend::Cuda || t.optimizerImpl != OptimizerImpl::Auto || !t.overlapGradReduce ||
+    return t.backend != Backend::Cuda || t.optimizerImpl != OptimizerImpl::Auto ||
+           t.rmsNorm != profileRmsNorm(t.implementation) || !t.overlapGradReduce ||
            t.overlapParamGather != profileOverlapsParamGather(t.implementation) ||
            (!t.isPyTorch() && !t.gradientAccumulationFusion) || t.gradBuffers != GradientBuffers::Auto;
 }
@@ -159,9 +169,10 @@ void TrainingCodeControls::setAdvancedShown(bool shown) {
         m_advanced->setChecked(shown);
     }
     m_advanced->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
-    for (QWidget* field : {static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_backend),
-                           static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_overlapParamGather),
-                           static_cast<QWidget*>(m_accumulationFusion), static_cast<QWidget*>(m_gradBuffers)})
+    for (QWidget* field :
+         {static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_rmsNorm), static_cast<QWidget*>(m_backend),
+          static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_overlapParamGather),
+          static_cast<QWidget*>(m_accumulationFusion), static_cast<QWidget*>(m_gradBuffers)})
         form()->setRowVisible(field, shown);
 }
 
@@ -209,6 +220,14 @@ void TrainingCodeControls::retranslate() {
                         "the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; "
                         "Megatron-LM fuses."));
     translateItems(m_optimizerImpl, kOptimizerImplItems);
+    describeLabelled(m_rmsNorm, tr("RMSNorm"),
+                     tr("How an eager PyTorch step runs each RMSNorm: op by op (Hugging Face's LlamaRMSNorm, "
+                        "torchtitan's own norm of 2024: an fp32 copy, the square, the mean, 1/rms and two "
+                        "products, each a kernel, the fp32 copy and the output kept for the backward) or one "
+                        "fused kernel each way (torch.nn.RMSNorm on PyTorch 2.8 and later, torchtitan's norm "
+                        "since 2025; Liger's), which keeps only its input and 1/rms. torch.compile fuses it "
+                        "either way."));
+    translateItems(m_rmsNorm, kRmsNormItems);
     describeLabelled(m_backend, tr("Backend"),
                      tr("Where the step runs: on the CPU dropout masks take the input's dtype instead of "
                         "one byte, and autocast's lists of ops differ."));
@@ -268,6 +287,8 @@ void TrainingCodeControls::refresh(const Scenario& s) {
     autoChoices.gradBuffers = GradientBuffers::Auto;
     nameAuto(m_optimizerImpl, kOptimizerImplItems, int(autoChoices.resolvedOptimizerImpl()));
     selectData(m_optimizerImpl, int(t.optimizerImpl));
+    selectData(m_rmsNorm, int(t.rmsNorm));
+    m_rmsNorm->setEnabled(t.isPyTorch() && !t.compiled() && s.model.arch.norm == NormKind::RmsNorm);
     selectData(m_backend, int(t.backend));
     nameAuto(m_gradBuffers, kGradBufferItems, int(autoChoices.resolvedGradBuffers()));
     selectData(m_gradBuffers, int(t.gradBuffers));

@@ -30,6 +30,7 @@ private:
     QComboBox* m_attentionKernel = nullptr;
     QToolButton* m_advanced = nullptr;
     QComboBox* m_optimizerImpl = nullptr;
+    QComboBox* m_rmsNorm = nullptr;
     QComboBox* m_backend = nullptr;
     QCheckBox* m_overlapGradReduce = nullptr;
     QCheckBox* m_overlapParamGather = nullptr;
