@@ -28,8 +28,6 @@ double eagerRmsNormKernels(double inputBytes) {
     return 6.0 + (inputBytes == kFp32 ? 0.0 : 2.0);
 }
 
-// Separate q, k, v and gate, up projections: transformers' Llama-family blocks (RMSNorm, the
-// convention core/roofline/eagerkernels.cpp's casts take from here).
 // The loss in a PyTorch profile: eager (transformers' loss, torchtitan's uncompiled one) is
 // logits.float() and the cast back unless fp32, log_softmax, nll; backward: a zeroed gradient,
 // nll's scatter, log_softmax's backward. A fused or compiled loss: one kernel each way.
@@ -38,6 +36,8 @@ double lossKernels(const Scenario& sc, double e) {
     return sc.training.loss == LossKind::Eager ? casts + 5.0 : 2.0;
 }
 
+// Separate q, k, v and gate, up projections: transformers' Llama-family blocks (RMSNorm, the
+// convention core/roofline/eagerkernels.cpp's casts take from here).
 bool separateProjections(const Scenario& sc, bool training) {
     return eagerTraining(sc, training) && sc.model.arch.norm == NormKind::RmsNorm;
 }
@@ -63,7 +63,6 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
         k.rotary = a.learnedPositions == 0 ? 2 * (torchtitanRotary ? complexRotaryKernels : 1.0) : 0.0;
         k.residualDropouts = sc.training.dropout ? 2 : 0;
         k.loss = lossKernels(sc, e); // an uncompiled loss keeps eager's kernels
-
         if (sc.precision.autocast)
             k.perWeightCasts = (fullRecompute ? 2.0 : 1.0) + (sc.finetune.frozenBase() ? 0.0 : 1.0);
         return k;
